@@ -1,0 +1,53 @@
+/**
+ * Build configuration: every value comes from `import.meta.env` (Vite `VITE_*` variables) with a
+ * default that points at the embedded sandbox server, so a fresh clone runs without a `.env` file.
+ */
+export interface AppConfig {
+  appId: string;
+  tenantId: string;
+  operatorId: string;
+  /** Base URL of the platform API; paths are `/api/{fcc|mdc|sdc}/...` below it. */
+  apiBaseUrl: string;
+  /** Value of the API-version request header. */
+  apiVersion: string;
+  /** Browser-storage key under which the access token (Authorization value) is kept. */
+  tokenStorageKey: string;
+  /** appType request header. */
+  appType: string;
+  downloadLinks: { android: string; ios: string };
+  customerServiceUrl: string;
+  mapKey: string;
+  /** Document title when a route gives none. */
+  defaultTitle: string;
+  /** True when the sandbox (MSW in the browser) should answer API calls. */
+  useSandbox: boolean;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+function read(env: Env, key: string, fallback: string): string {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+export function buildConfig(env: Env): AppConfig {
+  return {
+    appId: read(env, 'VITE_APP_ID', 'driver-h5'),
+    tenantId: read(env, 'VITE_TENANT_ID', '1'),
+    operatorId: read(env, 'VITE_OPERATOR_ID', '10001'),
+    apiBaseUrl: read(env, 'VITE_API_BASE_URL', ''),
+    apiVersion: read(env, 'VITE_API_VERSION', '1.0.0'),
+    tokenStorageKey: read(env, 'VITE_TOKEN_STORAGE_KEY', 'driver_token'),
+    appType: read(env, 'VITE_APP_TYPE', 'driver'),
+    downloadLinks: {
+      android: read(env, 'VITE_DOWNLOAD_ANDROID', 'https://sandbox.invalid/download/driver.apk'),
+      ios: read(env, 'VITE_DOWNLOAD_IOS', 'https://sandbox.invalid/download/ios'),
+    },
+    customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', 'https://sandbox.invalid/kefu'),
+    mapKey: read(env, 'VITE_MAP_KEY', 'sandbox-map-key'),
+    defaultTitle: read(env, 'VITE_DEFAULT_TITLE', '司机端'),
+    useSandbox: read(env, 'VITE_USE_SANDBOX', 'true') !== 'false',
+  };
+}
+
+export const config: AppConfig = buildConfig((import.meta.env ?? {}) as Env);

@@ -1,0 +1,51 @@
+/**
+ * The API contract: every platform call is declared once as an `Endpoint` with its method, path,
+ * body encoding and request/response types. The HTTP client (`lib/http`) sends them and the sandbox
+ * server (`simulator/sandbox`) implements them from the same declarations, so the two cannot drift.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How the request payload travels (§7):
+ * - `query`: query string (GET and DELETE always use it);
+ * - `json`: JSON body with `null`/`undefined` values removed (PUT and "JSON post");
+ * - `form`: `application/x-www-form-urlencoded` (plain POST);
+ * - `multipart`: `multipart/form-data` (file post; 1-hour time-out).
+ */
+export type Encoding = 'query' | 'json' | 'form' | 'multipart';
+
+export type Service = 'mdc' | 'fcc' | 'sdc';
+
+export interface Endpoint<Req, Res> {
+  readonly method: HttpMethod;
+  /** Full path below the API base URL, e.g. `/api/mdc/cuc/user/getUserDetail`. */
+  readonly path: string;
+  readonly encoding: Encoding;
+  /** The call must not carry the Authorization header (login, refresh, SMS before login...). */
+  readonly ignoreToken?: boolean;
+  /** Phantom fields: carry the types only; never set at run time. */
+  readonly __req?: Req;
+  readonly __res?: Res;
+}
+
+export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
+export type ResOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+
+export function endpoint<Req, Res>(
+  service: Service,
+  subPath: string,
+  options: { method?: HttpMethod; encoding?: Encoding; ignoreToken?: boolean } = {},
+): Endpoint<Req, Res> {
+  const method = options.method ?? 'POST';
+  const encoding =
+    options.encoding ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json');
+  return {
+    method,
+    path: `/api/${service}/${subPath}`,
+    encoding,
+    ...(options.ignoreToken ? { ignoreToken: true } : {}),
+  };
+}
+
+/** An empty request body (the spec says "empty body"). */
+export type Empty = Record<string, never>;

@@ -1,0 +1,35 @@
+/** SMS calls (mdc pbc/smsSend, §7.1). */
+import { endpoint } from './endpoint';
+
+/** Which flow the code is for; the sandbox keeps codes per (mobile, template). */
+export type SmsTemplate = 'login' | 'register' | 'findPwd' | 'verify' | 'certification' | 'changePhone';
+
+export interface SendSmsRequest {
+  mobile: string;
+  template: SmsTemplate;
+}
+
+export interface CheckSmsRequest {
+  mobile: string;
+  template: SmsTemplate;
+  code: string;
+}
+
+export const sms = {
+  sendTemplateErificationCodeSms: endpoint<SendSmsRequest, null>(
+    'mdc',
+    'pbc/smsSend/sendTemplateErificationCodeSms',
+    { ignoreToken: true },
+  ),
+  sendSmByTemplate: endpoint<SendSmsRequest, null>('mdc', 'pbc/smsSend/sendSmByTemplate'),
+  verificationSmByTemplate: endpoint<CheckSmsRequest, null>(
+    'mdc',
+    'pbc/smsSend/verificationSmByTemplate',
+    { encoding: 'form' },
+  ),
+  checkSMVerificationCode: endpoint<CheckSmsRequest, null>(
+    'mdc',
+    'pbc/smsSend/checkSMVerificationCode',
+    { encoding: 'form', ignoreToken: true },
+  ),
+} as const;

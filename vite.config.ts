@@ -1,0 +1,15 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@sim': fileURLToPath(new URL('./simulator', import.meta.url)),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+});
