@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sandboxMiddleware } from './scripts/vite-sandbox';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -8,8 +9,9 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...(process.env.DRIVER_SANDBOX === '1' ? [sandboxMiddleware()] : [])],
   resolve: { alias },
+  build: { manifest: true, target: 'es2020', cssCodeSplit: true },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
 });

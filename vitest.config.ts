@@ -33,6 +33,7 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            viewport: { width: 375, height: 812 },
           },
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },

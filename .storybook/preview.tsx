@@ -1,0 +1,70 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { unstableSetRender } from 'antd-mobile';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { DEFAULT_DEVICE, DEVICES } from '../stories/support/devices';
+import { withRouter } from '../stories/support/router';
+import { injectFault, resetStorySandbox, type SandboxFault, workerHandlers } from '../stories/support/sandbox';
+import { seedSession, type StorySession } from '../stories/support/session';
+import type { ScenarioName } from '@sim/sandbox/sandbox';
+
+// antd-mobile renders Toast, Dialog and pickers into their own roots: React 19 needs this adapter.
+unstableSetRender((node, container) => {
+  const host = container as Element & { __root?: Root };
+  host.__root ??= createRoot(container);
+  const root = host.__root;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete host.__root;
+  };
+});
+
+/** A fresh query cache per story, kept across re-renders of the same story. */
+function StoryQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+      }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...workerHandlers());
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  async beforeEach({ parameters }) {
+    const sandbox = (parameters.sandbox ?? {}) as { scenario?: ScenarioName; faults?: SandboxFault[] };
+    resetStorySandbox(sandbox.scenario);
+    await seedSession(parameters.session as StorySession | undefined);
+    for (const fault of sandbox.faults ?? []) await injectFault(fault);
+  },
+  decorators: [
+    withRouter,
+    (Story) => (
+      <StoryQueryClient>
+        <Story />
+      </StoryQueryClient>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: DEVICES },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  initialGlobals: { viewport: { value: DEFAULT_DEVICE, isRotated: false } },
+  tags: ['autodocs'],
+};
+
+export default preview;

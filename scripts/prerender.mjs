@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Prerenders the public entry screens after `vite build`, so the driver sees the login form before
+ * any JavaScript arrives: each route is rendered in Debian Chromium against the sandbox server, its
+ * markup is written to dist/<route>/index.html with the route's critical CSS inlined (beasties) and
+ * its lazy chunk preloaded. React then takes over the same DOM when the bundle runs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import Beasties from 'beasties';
+import { chromium } from 'playwright';
+
+const ROUTES = {
+  '/login': 'src/features/auth/screens/login-screen.tsx',
+  '/loginPwd': 'src/features/auth/screens/login-screen.tsx',
+  '/register': 'src/features/auth/screens/register-screen.tsx',
+  '/findPwd': 'src/features/auth/screens/find-password-screen.tsx',
+};
+const port = 4190;
+const origin = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const template = readFileSync('dist/index.html', 'utf8');
+
+/** CSS and JS files a manifest entry needs, following its static imports. */
+function assetsOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { css: [], js: [] };
+  seen.add(key);
+  const css = [...(chunk.css ?? [])];
+  const js = [chunk.file];
+  for (const dep of chunk.imports ?? []) {
+    const sub = assetsOf(dep, seen);
+    css.push(...sub.css);
+    js.push(...sub.js);
+  }
+  return { css, js };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('sandbox server did not start');
+}
+
+const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port), '--static', 'dist'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
+  const beasties = new Beasties({ path: 'dist', publicPath: '/', preload: 'swap', pruneSource: false, logLevel: 'warn' });
+  for (const [route, screen] of Object.entries(ROUTES)) {
+    if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
+    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#root main, #root form') !== null, null, { timeout: 15_000 });
+    const markup = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
+    const title = await page.title();
+    const { css, js } = assetsOf(screen);
+    const links = [
+      ...[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`),
+      ...[...new Set(js)].map((href) => `<link rel="modulepreload" href="/${href}">`),
+    ].join('');
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('</head>', `${links}</head>`)
+      .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}">${markup}</div>`);
+    const inlined = await beasties.process(html);
+    mkdirSync(`dist${route}`, { recursive: true });
+    writeFileSync(`dist${route}/index.html`, inlined);
+    console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}

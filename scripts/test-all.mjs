@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as README's test command runs it: typecheck, lint, unit tests (node),
+ * story tests (Chromium), the production build with prerendering, and the Playwright e2e journeys.
+ * Every step runs even when an earlier one fails; the last line totals them: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const out = '.test-results';
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${label} finished in ${seconds}s with exit code ${child.status}`);
+  return child.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
+}
+
+function vitest(label, project) {
+  const file = `${out}/${project}.json`;
+  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const counts = vitestCounts(file) ?? { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1; // the run itself failed (e.g. a file did not load)
+  results.push({ label, ...counts });
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+if (!run('system packages', 'bash', ['scripts/ensure-system.sh'])) process.exit(1);
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+vitest('unit tests', 'unit');
+vitest('story tests', 'storybook');
+check('build', 'npm', ['run', '--silent', 'build']);
+{
+  const file = `${out}/e2e.json`;
+  const ok = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const counts = playwrightCounts(file) ?? { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ label: 'e2e', ...counts });
+}
+
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+/**
+ * Router decorator: `parameters.route` opens the whole app (guards, layout, every registered screen)
+ * at a deep link in a memory router, so play functions can walk from screen to screen.
+ * `parameters.componentRoute` wraps a single component story in a router at that path instead.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
+import { routes } from '@/app/routes';
+
+type AppRouter = ReturnType<typeof createMemoryRouter>;
+let activeRouter: AppRouter | null = null;
+
+function AppAt({ url }: { url: string }) {
+  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [url] }));
+  activeRouter = router;
+  return <RouterProvider router={router} />;
+}
+
+export const withRouter: Decorator = (Story, { parameters }) => {
+  const route = parameters.route as string | undefined;
+  if (route) return <AppAt url={route} />;
+  const componentRoute = parameters.componentRoute as string | undefined;
+  if (componentRoute) {
+    return (
+      <MemoryRouter initialEntries={[componentRoute]}>
+        <Story />
+      </MemoryRouter>
+    );
+  }
+  return <Story />;
+};
+
+/** Current location of the story's app router (pathname + search). */
+export function currentUrl(): string {
+  const location = activeRouter?.state.location;
+  return location ? `${location.pathname}${location.search}` : '';
+}
+
+/** Waits until the app has navigated to `pathname`. */
+export async function expectPath(pathname: string, timeout = 5000): Promise<void> {
+  await waitFor(() => expect(activeRouter?.state.location.pathname).toBe(pathname), { timeout });
+}
