@@ -1,5 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { alias } from '../vite.config';
+import { fileURLToPath } from 'node:url';
+
+const alias = {
+  '@': fileURLToPath(new URL('../src', import.meta.url)),
+  '@sim': fileURLToPath(new URL('../simulator', import.meta.url)),
+};
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],

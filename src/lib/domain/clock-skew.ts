@@ -8,7 +8,10 @@ export interface ClockSkew {
 }
 
 /** Null when the offset is under the threshold or the server date is unreadable. */
-export function measureClockSkew(serverDate: string | null | undefined, deviceNowMs: number): ClockSkew | null {
+export function measureClockSkew(
+  serverDate: string | null | undefined,
+  deviceNowMs: number,
+): ClockSkew | null {
   if (!serverDate) return null;
   const serverMs = Date.parse(serverDate);
   if (Number.isNaN(serverMs)) return null;

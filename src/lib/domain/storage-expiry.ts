@@ -28,40 +28,80 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+/** A stored entry of ours, or null for anything else found under the key (foreign or corrupt). */
+function readStored<T>(raw: string): Stored<T> | null {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || !('value' in parsed)) return null;
+    const { expireAt } = parsed as { expireAt?: unknown };
+    if (expireAt !== null && (typeof expireAt !== 'number' || !Number.isFinite(expireAt)))
+      return null;
+    return parsed as Stored<T>;
+  } catch {
+    return null;
+  }
+}
+
+/** Storage access throws in some sandboxed WebViews; a read failure is treated as "nothing stored". */
+function safeGet(store: StorageLike, key: string): string | null {
+  try {
+    return store.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function safeRemove(store: StorageLike, key: string): void {
+  try {
+    store.removeItem(key);
+  } catch {
+    // Nothing to undo: the entry is unreachable either way.
+  }
+}
+
 /**
  * Store a value: `expire` 0 writes to `session`, otherwise to `local` with an expiry time.
  * Reading checks both, dropping expired entries.
  */
-export function createExpiringStorage(local: StorageLike, session: StorageLike, now: () => number = Date.now) {
+export function createExpiringStorage(
+  local: StorageLike,
+  session: StorageLike,
+  now: () => number = Date.now,
+) {
   return {
-    set<T>(key: string, value: T, expire = 0): void {
+    /** False when the browser refused the write (quota, private mode); the caller keeps working. */
+    set<T>(key: string, value: T, expire = 0): boolean {
       const resolved = resolveExpiry(expire, now());
       const target = resolved.kind === 'session' ? session : local;
       const other = resolved.kind === 'session' ? local : session;
-      other.removeItem(key);
-      const stored: Stored<T> = { value, expireAt: resolved.kind === 'until' ? resolved.atMs : null };
-      target.setItem(key, JSON.stringify(stored));
+      const stored: Stored<T> = {
+        value,
+        expireAt: resolved.kind === 'until' ? resolved.atMs : null,
+      };
+      safeRemove(other, key);
+      try {
+        target.setItem(key, JSON.stringify(stored));
+        return true;
+      } catch {
+        return false;
+      }
     },
     get<T>(key: string): T | null {
       for (const store of [session, local]) {
-        const raw = store.getItem(key);
+        const raw = safeGet(store, key);
         if (raw === null) continue;
-        try {
-          const stored = JSON.parse(raw) as Stored<T>;
-          if (stored.expireAt !== null && now() >= stored.expireAt) {
-            store.removeItem(key);
-            continue;
-          }
-          return stored.value;
-        } catch {
-          store.removeItem(key);
+        const stored = readStored<T>(raw);
+        if (stored === null || (stored.expireAt !== null && now() >= stored.expireAt)) {
+          safeRemove(store, key);
+          continue;
         }
+        return stored.value;
       }
       return null;
     },
     remove(key: string): void {
-      local.removeItem(key);
-      session.removeItem(key);
+      safeRemove(local, key);
+      safeRemove(session, key);
     },
   };
 }

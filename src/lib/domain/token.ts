@@ -30,10 +30,17 @@ export function decodeToken(token: string | null | undefined): TokenClaims | nul
   const parts = token.replace(/^Bearer\s+/i, '').split('.');
   if (parts.length !== 3) return null;
   try {
-    const payload = JSON.parse(base64UrlDecode(parts[1]!)) as { sub?: unknown; exp?: unknown; iat?: unknown };
+    const payload = JSON.parse(base64UrlDecode(parts[1]!)) as {
+      sub?: unknown;
+      exp?: unknown;
+      iat?: unknown;
+    };
     if (typeof payload.exp !== 'number' || typeof payload.sub !== 'string') return null;
     const sub = JSON.parse(payload.sub) as { username?: unknown; id?: unknown };
-    if (typeof sub.username !== 'string' || (typeof sub.id !== 'string' && typeof sub.id !== 'number')) {
+    if (
+      typeof sub.username !== 'string' ||
+      (typeof sub.id !== 'string' && typeof sub.id !== 'number')
+    ) {
       return null;
     }
     return {
@@ -53,7 +60,10 @@ export function secondsLeft(token: string | null | undefined, nowMs: number): nu
   return claims ? claims.exp - nowMs / 1000 : Number.NEGATIVE_INFINITY;
 }
 
-export function needsRefreshBeforeRequest(token: string | null | undefined, nowMs: number): boolean {
+export function needsRefreshBeforeRequest(
+  token: string | null | undefined,
+  nowMs: number,
+): boolean {
   return secondsLeft(token, nowMs) < REFRESH_BEFORE_REQUEST_S;
 }
 
