@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * Bundle sizes after `npm run build`: each route's own gzip JS (its lazy screen chunk plus the chunks
+ * only it pulls in beyond the entry) and the /login first-load total (entry + login screen), with
+ * the 150 kB budget. Routes come from src/app/screen-routes.ts, chunks from the Vite manifest.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const source = readFileSync('src/app/screen-routes.ts', 'utf8');
+
+const aliasTo = (spec) => `${spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
+const loaders = new Map(
+  [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [name, aliasTo(spec)]),
+);
+const routes = [];
+for (const line of source.split('\n')) {
+  const path = line.match(/path: '([^']+)'/)?.[1];
+  if (!path) continue;
+  const direct = line.match(/import\('([^']+)'\)/)?.[1];
+  const named = line.match(/load: (\w+)\b/)?.[1];
+  const file = direct ? aliasTo(direct) : loaders.get(named);
+  if (file) routes.push({ path, file });
+}
+
+const gzipCache = new Map();
+const gzipKb = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
+  return gzipCache.get(file);
+};
+
+/** JS files a manifest entry loads statically, itself included. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) closure(dep, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = closure(entryKey);
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+const ownFiles = (key) => new Set([...closure(key)].filter((file) => !entryFiles.has(file)));
+
+console.log(`entry (${entryKey}): ${sum(entryFiles).toFixed(1)} kB gzip JS in ${entryFiles.size} files\n`);
+console.log('route'.padEnd(24) + 'own gzip JS');
+for (const { path, file } of routes) {
+  if (!manifest[file]) throw new Error(`${file} (route ${path}) is not in the build manifest`);
+  console.log(path.padEnd(24) + `${sum(ownFiles(file)).toFixed(1)} kB`);
+}
+const loginFile = routes.find((route) => route.path === '/login')?.file;
+const firstLoad = sum(new Set([...entryFiles, ...ownFiles(loginFile)]));
+console.log(`\n/login first load: ${firstLoad.toFixed(1)} kB gzip JS (budget ${BUDGET_KB} kB)`);
+if (firstLoad > BUDGET_KB) {
+  console.error(`over budget by ${(firstLoad - BUDGET_KB).toFixed(1)} kB`);
+  process.exit(1);
+}

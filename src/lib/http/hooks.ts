@@ -1,0 +1,51 @@
+/**
+ * Side effects of the HTTP client are injected by the app: lib cannot import antd-mobile, the router
+ * or the native bridge. Until the app sets them they do nothing.
+ */
+import type { TrackingEvent } from '@/lib/tracking/tracking-event';
+
+export interface HttpHooks {
+  /** Error toast (5000 ms). */
+  toast(message: string, durationMs: number): void;
+  /** Blocking alert, e.g. 'Token signature mismatch'. */
+  alert(message: string): void;
+  /** 505001, after the stored authorization was cleared: 登录过期 dialog → login. */
+  loginExpired(): void;
+  /** HTTP 401, 10000000003, refresh failure. */
+  logout(): void;
+  /** Network-error analytics (5001/5002). */
+  track(event: TrackingEvent): void;
+  location(): { longitude: number; latitude: number } | null;
+  device(): { deviceId: string; appBrand: string; appVersion: string };
+}
+
+/** The server expects this spelling when the brand is unknown. */
+export const UNKNOWN_APP_BRAND = 'unkown';
+
+function defaults(): HttpHooks {
+  return {
+    toast: () => {},
+    alert: () => {},
+    loginExpired: () => {},
+    logout: () => {},
+    track: () => {},
+    location: () => null,
+    device: () => ({ deviceId: '', appBrand: UNKNOWN_APP_BRAND, appVersion: '' }),
+  };
+}
+
+let current: HttpHooks = defaults();
+
+export function setHttpHooks(h: Partial<HttpHooks>): void {
+  current = { ...current, ...h };
+}
+
+/** Back to the do-nothing hooks (tests). */
+export function resetHttpHooks(): void {
+  current = defaults();
+}
+
+/** Read at call time so hooks set after a request started still apply. */
+export function httpHooks(): HttpHooks {
+  return current;
+}
