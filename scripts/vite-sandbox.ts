@@ -28,6 +28,11 @@ async function forward(handle: Handle, req: IncomingMessage, res: ServerResponse
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   });
   const response = await handle(request);
+  if (response.type === 'error') {
+    // a "network" fault: drop the connection as a dead network would
+    res.destroy();
+    return;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, key) => res.setHeader(key, value));
   res.end(Buffer.from(await response.arrayBuffer()));

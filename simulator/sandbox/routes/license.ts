@@ -1,0 +1,99 @@
+/** Driver licence / qualification and the driver's vehicles. */
+import { license, type DriverLicenseVO, type ExpiryLevel } from '@/lib/contract/license';
+import { isIdCard } from '@/lib/domain/id-card';
+import { reject } from '../envelope';
+import { serverMessages } from '../messages';
+import { route } from '../router';
+import type { Db } from '../store/db';
+import { DAY_MS, parseDate } from '../store/time';
+import { optionalText, paginate, text } from './fields';
+
+function expiryLevel(db: Db, date: string | null | undefined): ExpiryLevel {
+  if (!date) return 0;
+  const at = parseDate(date);
+  if (Number.isNaN(at)) return 0;
+  if (at < db.now()) return 2;
+  return at < db.now() + 30 * DAY_MS ? 1 : 0;
+}
+
+function findCar(db: Db, carNo: string) {
+  for (const user of db.state.users) {
+    const car = user.cars.find((c) => c.carNo === carNo);
+    if (car) return car;
+  }
+  return null;
+}
+
+export const licenseRoutes = [
+  route(license.saveDriverLicense, (req, ctx) => {
+    const user = ctx.me();
+    const licenceNo = text(req.driverLicenseNo, '驾驶证号');
+    if (!isIdCard(licenceNo)) reject(serverMessages.idNumberInvalid);
+    const saved: DriverLicenseVO = {
+      id: user.driverLicense?.id ?? `DL${user.appUserId}`,
+      name: text(req.name, '姓名'),
+      driverLicenseNo: licenceNo,
+      quasiDrivingType: text(req.quasiDrivingType, '准驾车型'),
+      issuingAuthority: text(req.issuingAuthority, '发证机关'),
+      firstIssueDate: text(req.firstIssueDate, '初次领证日期'),
+      validFrom: text(req.validFrom, '有效期起'),
+      validTo: text(req.validTo, '有效期止'),
+      driverLicenseFrontUrl: text(req.driverLicenseFrontUrl, '驾驶证正页'),
+      driverLicenseBackUrl: optionalText(req.driverLicenseBackUrl) ?? null,
+      qualificationCertificateNo: optionalText(req.qualificationCertificateNo) ?? null,
+      qualificationCertificateUrl: optionalText(req.qualificationCertificateUrl) ?? null,
+      qualificationValidTo: optionalText(req.qualificationValidTo) ?? null,
+      approvalStatus: ctx.db.state.config.autoApprove ? 20 : 10,
+      approvalOpinion: null,
+      createTime: ctx.db.nowText(),
+    };
+    user.driverLicense = saved;
+    return null;
+  }),
+
+  route(license.getDriverLicense, (_req, ctx) => ({ userDriverLicenseVO: ctx.me().driverLicense })),
+
+  route(license.getCurrentDriverApproval, (_req, ctx) => {
+    const dl = ctx.me().driverLicense;
+    if (!dl) return null;
+    return {
+      approvalStatus: dl.approvalStatus,
+      approvalOpinion: dl.approvalOpinion,
+      submitTime: dl.createTime,
+      approvalTime: dl.approvalStatus === 10 ? null : dl.createTime,
+    };
+  }),
+
+  route(license.getCarApprovalStatus, (req, { db }) => {
+    const car = findCar(db, text(req.carNo, '车牌号'));
+    if (!car) reject(serverMessages.carNotFound);
+    return { carNo: car.carNo, approvalStatus: car.approvalStatus, approvalOpinion: null };
+  }),
+
+  route(license.getOtherAttachments, (_req, ctx) => ctx.me().attachments.map((a) => ({ ...a }))),
+
+  route(license.listCarLicenses, (_req, ctx) => ctx.me().cars.map((c) => ({ ...c }))),
+
+  route(license.getCarInfoByCarNo, (req, { db }) => {
+    const car = findCar(db, text(req.carNo, '车牌号'));
+    return car ? { ...car } : null;
+  }),
+
+  route(license.isExpired, (_req, ctx) => {
+    const dl = ctx.me().driverLicense;
+    return {
+      driverLicenseIsExpired: expiryLevel(ctx.db, dl?.validTo),
+      roadTransportIsExpired: expiryLevel(ctx.db, dl?.qualificationValidTo),
+    };
+  }),
+
+  route(license.driverCarPage, (req, ctx) => {
+    const filter = optionalText(req.carNo);
+    const cars = ctx.me().cars.filter((c) => !filter || c.carNo.includes(filter));
+    return paginate(
+      cars.map((c) => ({ ...c })),
+      req.pageIndex,
+      req.pageSize,
+    );
+  }),
+];

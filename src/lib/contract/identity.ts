@@ -1,0 +1,47 @@
+/** Real-name identity (mdc cuc/identityInfo, cuc/userApp, §3, §7.1). */
+import type { CertificationStatus } from './account';
+import { endpoint } from './endpoint';
+
+/** §3 certificate info. Null fields while the driver has no identity record (status 999). */
+export interface CertificateInfo {
+  certificateNumber: string | null;
+  address: string | null;
+  name: string | null;
+}
+
+/** §3 identity info (`name`, `certificationStatus`) together with the certificate info. */
+export interface IdentityInfo extends CertificateInfo {
+  certificationStatus: CertificationStatus;
+  /** `男` or `女`, read from the ID number. */
+  gender: string | null;
+  /** `YYYY-MM-DD`. */
+  birthday: string | null;
+  nation: string | null;
+  issuingAuthority: string | null;
+  /** `YYYY-MM-DD`; `长期` when it does not expire. */
+  validFrom: string | null;
+  validTo: string | null;
+  idCardFrontUrl: string | null;
+  idCardBackUrl: string | null;
+}
+
+export interface IdentityStatus {
+  certificationStatus: CertificationStatus;
+}
+
+export interface UpdateAvatarRequest {
+  /** URL returned by an upload call. */
+  avatar: string;
+}
+
+export const identity = {
+  getIdentityInfoByUserId: endpoint<{ userId: string }, IdentityInfo>(
+    'mdc',
+    'cuc/identityInfo/getIdentityInfoByUserId',
+  ),
+  getStatusByUserId: endpoint<{ id: string }, IdentityStatus>(
+    'mdc',
+    'cuc/identityInfo/getStatusByUserId',
+  ),
+  updateAvatar: endpoint<UpdateAvatarRequest, null>('mdc', 'cuc/userApp/updateAvatar'),
+} as const;
