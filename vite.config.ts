@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sandboxMiddleware } from './scripts/vite-sandbox';
+import { sandboxMiddleware } from './scripts/vite-sandbox.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -35,7 +35,6 @@ export default defineConfig({
             instances: [{ browser: 'chromium' }],
             viewport: { width: 375, height: 812 },
           },
-          setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },
     ],
