@@ -1,6 +1,7 @@
+import '../src/styles/global.css';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { unstableSetRender } from 'antd-mobile';
+import { Dialog, reduceMotion, Toast, unstableSetRender } from 'antd-mobile';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
@@ -35,6 +36,9 @@ function StoryQueryClient({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
+// Overlays must not fade between stories: a fading dialog from the last story trips a11y checks.
+reduceMotion();
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
@@ -44,6 +48,8 @@ const preview: Preview = {
     }),
   ],
   async beforeEach({ parameters }) {
+    Dialog.clear();
+    Toast.clear();
     const sandbox = (parameters.sandbox ?? {}) as { scenario?: ScenarioName; faults?: SandboxFault[] };
     resetStorySandbox(sandbox.scenario);
     await seedSession(parameters.session as StorySession | undefined);

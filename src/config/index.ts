@@ -17,6 +17,8 @@ export interface AppConfig {
   downloadLinks: { android: string; ios: string };
   customerServiceUrl: string;
   mapKey: string;
+  /** Version of this H5 build, shown on the about page. */
+  appVersion: string;
   /** Document title when a route gives none. */
   defaultTitle: string;
   /** True when the sandbox (MSW in the browser) should answer API calls. */
@@ -45,6 +47,7 @@ export function buildConfig(env: Env): AppConfig {
     },
     customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', 'https://sandbox.invalid/kefu'),
     mapKey: read(env, 'VITE_MAP_KEY', 'sandbox-map-key'),
+    appVersion: read(env, 'VITE_APP_VERSION', '0.1.0'),
     defaultTitle: read(env, 'VITE_DEFAULT_TITLE', '司机端'),
     useSandbox: read(env, 'VITE_USE_SANDBOX', 'true') !== 'false',
   };

@@ -1,5 +1,3 @@
-import { isCancel } from 'axios';
-
 export type ApiErrorKind =
   'http' | 'business' | 'timeout' | 'network' | 'system' | 'non-json' | 'attachment';
 
@@ -46,8 +44,9 @@ export class CancelledError extends Error {
 
 /** Cancelled requests are not errors: callers and TanStack Query ignore them. */
 export function isCancelled(err: unknown): boolean {
-  if (err instanceof CancelledError || isCancel(err)) return true;
+  if (err instanceof CancelledError) return true;
   if (typeof err !== 'object' || err === null) return false;
   const name = (err as { name?: unknown }).name;
+  if ((err as { __CANCEL__?: unknown }).__CANCEL__ === true) return true; // axios' own cancel
   return name === 'AbortError' || name === 'CanceledError' || name === 'CancelledError';
 }

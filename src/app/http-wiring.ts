@@ -1,0 +1,49 @@
+/**
+ * Gives the HTTP client (which cannot import antd-mobile or the router) its side effects: toasts,
+ * alerts, the 登录过期 dialog, logout, tracking and device headers.
+ */
+import { Dialog, Toast } from 'antd-mobile';
+import { setHttpHooks } from '@/lib/http/hooks';
+import { useSession } from '@/stores/session';
+import { deviceInfo } from './device-info';
+import { dialogName, isGuardChecking, showLoginExpiredDialog } from './login-expired';
+import { appMessages } from './messages';
+import { LOGIN_PATH, isLoginPath } from './public-paths';
+import { enqueueTrack } from './track-queue';
+
+export interface ShellNavigation {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** The path the driver is on now. */
+  pathname(): string;
+}
+
+export function wireHttp(nav: ShellNavigation): void {
+  setHttpHooks({
+    toast(message, durationMs) {
+      Toast.show({ content: message, duration: durationMs });
+    },
+    alert(message) {
+      void Dialog.alert({
+        content: message,
+        confirmText: appMessages.confirm,
+        ...dialogName(appMessages.alertTitle),
+      });
+    },
+    loginExpired() {
+      // The guard shows the dialog itself and keeps the redirect back; the first page needs none.
+      if (isGuardChecking() || isLoginPath(nav.pathname())) return;
+      void showLoginExpiredDialog().then(() => {
+        useSession.getState().clear();
+        nav.navigate(LOGIN_PATH, { replace: true });
+      });
+    },
+    logout() {
+      useSession.getState().clear();
+      if (isGuardChecking() || isLoginPath(nav.pathname())) return;
+      nav.navigate(LOGIN_PATH, { replace: true });
+    },
+    track: (event) => enqueueTrack(event),
+    location: () => null,
+    device: deviceInfo,
+  });
+}

@@ -1,0 +1,29 @@
+/** Every text the shell shows, spelled as the spec gives it where it gives it. */
+export const appMessages = {
+  identityInvalid: '身份信息失效, 请重新登录',
+  loginExpiredTitle: '登录过期',
+  loginExpiredContent: '您的账号已过期，请重新登录',
+  confirm: '确定',
+  alertTitle: '提示',
+  back: '返回',
+
+  notFoundTitle: '页面不存在',
+  notFoundDescription: '您访问的页面不存在或已被移除',
+  unauthorizedTitle: '暂无权限访问',
+  unauthorizedDescription: '您的账号没有访问该页面的权限',
+  backHome: '返回首页',
+  loginAgain: '重新登录',
+
+  chunkLoadFailed: '页面加载失败，请检查网络后重试',
+  pageCrashed: '页面出错了，请重新加载',
+  reload: '重新加载',
+  pageLoading: '页面加载中',
+
+  tabHome: '首页',
+  tabSupply: '货源',
+  tabScan: '扫一扫',
+  tabWaybill: '运单',
+  tabMe: '我的',
+
+  customerService: '在线客服',
+} as const;

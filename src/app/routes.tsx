@@ -1,0 +1,29 @@
+/**
+ * The route table (data router): the shell at the root, the guard as its loader, and every screen
+ * lazy-loaded with one retry. Stories render this same table in a memory router.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { AppLoading } from './app-loading';
+import { AppShell } from './app-shell';
+import { guardLoader, guardShouldRevalidate } from './guard';
+import { lazyScreen } from './route-lazy';
+import type { RouteHandle } from './route-meta';
+import { RouteErrorScreen } from './route-error-screen';
+import { NOT_FOUND_ROUTE, SCREEN_ROUTES, type ScreenRoute } from './screen-routes';
+
+function toRouteObject({ path, meta, load }: ScreenRoute): RouteObject {
+  const handle: RouteHandle = { meta };
+  return { path, handle, lazy: lazyScreen(load), errorElement: <RouteErrorScreen /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppShell />,
+    loader: guardLoader,
+    shouldRevalidate: guardShouldRevalidate,
+    HydrateFallback: AppLoading,
+    errorElement: <RouteErrorScreen />,
+    children: [...SCREEN_ROUTES, NOT_FOUND_ROUTE].map(toRouteObject),
+  },
+];

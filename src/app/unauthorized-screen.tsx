@@ -1,0 +1,35 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useSession } from '@/stores/session';
+import { appMessages } from './messages';
+import { LOGIN_PATH } from './public-paths';
+import { useSafeNavigate } from './use-safe-navigate';
+import styles from './status-screen.module.css';
+
+/** /401: the driver is logged in but may not open what they asked for. */
+export function UnauthorizedScreen() {
+  const navigate = useSafeNavigate();
+  const loginAgain = () => {
+    useSession.getState().clear();
+    navigate(LOGIN_PATH, { replace: true });
+  };
+  return (
+    <div className={styles.page}>
+      <ErrorBlock
+        status="busy"
+        title={<h1 className={styles.title}>{appMessages.unauthorizedTitle}</h1>}
+        description={appMessages.unauthorizedDescription}
+        className={styles.block}
+      />
+      <div className={styles.actions}>
+        <Button color="primary" size="large" block onClick={() => navigate('/', { replace: true })}>
+          {appMessages.backHome}
+        </Button>
+        <Button color="primary" fill="outline" size="large" block onClick={loginAgain}>
+          {appMessages.loginAgain}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default UnauthorizedScreen;

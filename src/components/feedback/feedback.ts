@@ -1,0 +1,40 @@
+/**
+ * Toasts and dialogs, loaded on first use: antd-mobile's Toast and Dialog bring its spring-animation
+ * library, which the first screen does not need until something is shown. `preloadFeedback()` warms
+ * it up when the browser is idle, so the first toast is not late.
+ */
+import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
+
+type Feedback = typeof import('./antd-feedback');
+
+let loading: Promise<Feedback> | null = null;
+
+function load(): Promise<Feedback> {
+  loading ??= import('./antd-feedback');
+  return loading;
+}
+
+export function preloadFeedback(): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+  if (idle) idle(() => void load());
+  else setTimeout(() => void load(), 1000);
+}
+
+export function showToast(content: string, duration = 2000): void {
+  void load().then(({ Toast }) => Toast.show({ content, duration }));
+}
+
+export async function showAlert(props: DialogAlertProps): Promise<void> {
+  const { Dialog } = await load();
+  await Dialog.alert(props);
+}
+
+export async function showConfirm(props: DialogConfirmProps): Promise<boolean> {
+  const { Dialog } = await load();
+  return Dialog.confirm(props);
+}
+
+export async function clearDialogs(): Promise<void> {
+  const { Dialog } = await load();
+  Dialog.clear();
+}

@@ -1,0 +1,1 @@
+export { clearDialogs, preloadFeedback, showAlert, showConfirm, showToast } from './feedback';

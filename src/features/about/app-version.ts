@@ -1,0 +1,5 @@
+import { config } from '@/config';
+
+export function appVersion(): string {
+  return config.appVersion;
+}

@@ -1,0 +1,17 @@
+/** Texts of the first home screen. */
+export const homeMessages = {
+  greeting: '您好，',
+  welcome: '欢迎使用司机端，祝您一路平安',
+  certification: '实名认证',
+  goCertify: '去认证',
+  shortcuts: '常用功能',
+  updatePassword: '修改密码',
+  aboutUs: '关于我们',
+  logout: '退出登录',
+  logoutConfirm: '确定退出登录吗？',
+  cancel: '取消',
+  confirm: '确定',
+  loading: '加载中…',
+  loadFailed: '用户信息加载失败',
+  retry: '重试',
+} as const;

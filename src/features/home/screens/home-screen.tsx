@@ -1,0 +1,159 @@
+/**
+ * The first home (/): who is logged in (name, or masked phone), their real-name badge, and the
+ * few things a driver can do in this build: change password, read about the app, log out.
+ */
+import { Button, Dialog, Skeleton } from 'antd-mobile';
+import {
+  InformationCircleOutline,
+  LockOutline,
+  RightOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { Link, useNavigate } from 'react-router-dom';
+import type { UserDetail } from '@/lib/contract/account';
+import { ROLE_SELECTION_ROUTE } from '@/lib/domain/certification';
+import { maskMobile } from '@/lib/domain/mobile';
+import { useLogout } from '../api/logout';
+import { useUserDetail } from '../api/user-detail';
+import { CertificationBadge } from '../components/certification-badge';
+import { homeMessages } from '../messages';
+import styles from './home-screen.module.css';
+
+const LOGIN_ROUTE = '/loginPwd';
+
+export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
+  return user.realName?.trim() || user.name?.trim() || maskMobile(user.phone);
+}
+
+function ProfileCard() {
+  const navigate = useNavigate();
+  const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetail();
+
+  if (isPending) {
+    return (
+      <section className={styles.card} role="status" aria-label={homeMessages.loading}>
+        <div className={styles.avatar} aria-hidden="true">
+          <UserOutline />
+        </div>
+        <div className={styles.who}>
+          <Skeleton.Title animated className={styles.skeletonTitle} />
+          <Skeleton animated className={styles.skeletonLine} />
+        </div>
+      </section>
+    );
+  }
+
+  if (isError) {
+    return (
+      <section className={`${styles.card} ${styles.cardError}`} role="alert">
+        <div className={styles.who}>
+          <p className={styles.errorTitle}>{homeMessages.loadFailed}</p>
+          <p className={styles.errorText}>{error.message}</p>
+        </div>
+        <Button
+          size="small"
+          shape="rounded"
+          className={styles.retry}
+          loading={isFetching}
+          onClick={() => void refetch()}
+        >
+          {homeMessages.retry}
+        </Button>
+      </section>
+    );
+  }
+
+  const name = displayName(user);
+  const showPhone = name !== maskMobile(user.phone);
+  return (
+    <section className={styles.card} aria-labelledby="home-driver-name">
+      <div className={styles.avatar} aria-hidden="true">
+        {user.avatar ? (
+          <img src={user.avatar} alt="" />
+        ) : showPhone ? (
+          <span>{name.slice(0, 1)}</span>
+        ) : (
+          <UserOutline />
+        )}
+      </div>
+      <div className={styles.who}>
+        <h1 id="home-driver-name" className={styles.name}>
+          <span className={styles.hello}>{homeMessages.greeting}</span>
+          {name}
+        </h1>
+        {showPhone ? <p className={styles.phone}>{maskMobile(user.phone)}</p> : null}
+        <div className={styles.badgeRow}>
+          <CertificationBadge
+            status={user.certificationStatus}
+            onCertify={() => navigate(ROLE_SELECTION_ROUTE)}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function HomeScreen() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const confirmLogout = async () => {
+    if (logout.isPending) return;
+    const ok = await Dialog.confirm({
+      content: homeMessages.logoutConfirm,
+      confirmText: homeMessages.confirm,
+      cancelText: homeMessages.cancel,
+      // antd-mobile forwards this to the dialog element without typing it.
+      ...{ 'aria-label': homeMessages.logout },
+    });
+    if (!ok) return;
+    await logout.mutateAsync();
+    await navigate(LOGIN_ROUTE, { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <ProfileCard />
+        <p className={styles.welcome}>{homeMessages.welcome}</p>
+      </div>
+
+      <section className={styles.section} aria-labelledby="home-shortcuts">
+        <h2 id="home-shortcuts" className={styles.sectionTitle}>
+          {homeMessages.shortcuts}
+        </h2>
+        <ul className={styles.list}>
+          <li>
+            <Link to="/updataPwd" className={styles.row}>
+              <LockOutline className={styles.rowIcon} aria-hidden="true" />
+              <span className={styles.rowText}>{homeMessages.updatePassword}</span>
+              <RightOutline className={styles.rowArrow} aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/i/about/aboutus" className={styles.row}>
+              <InformationCircleOutline className={styles.rowIcon} aria-hidden="true" />
+              <span className={styles.rowText}>{homeMessages.aboutUs}</span>
+              <RightOutline className={styles.rowArrow} aria-hidden="true" />
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <div className={styles.logout}>
+        <Button
+          block
+          size="large"
+          fill="outline"
+          color="danger"
+          loading={logout.isPending}
+          onClick={() => void confirmLogout()}
+        >
+          {homeMessages.logout}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default HomeScreen;

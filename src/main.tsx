@@ -1,0 +1,64 @@
+/**
+ * Entry: the antd-mobile React 19 adapter, the query cache, the router and the HTTP side effects.
+ * No sandbox here: in development the Vite dev server answers /api from the sandbox in Node
+ * (scripts/vite-sandbox.ts), so production bundles never contain it.
+ */
+// Global styles first, so component styles come after them in the bundle.
+import '@/styles/global.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { reduceMotion, unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { wireHttp } from '@/app/http-wiring';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter, type AppRouter } from '@/app/router';
+
+// antd-mobile renders Toast, Dialog and pickers into their own roots: React 19 needs this adapter.
+unstableSetRender((node, container) => {
+  const host = container as Element & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(container);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete host._reactRoot;
+  };
+});
+
+// antd-mobile animates with JS springs, which the CSS media query in global.css cannot stop.
+if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) reduceMotion();
+
+const router = createAppRouter();
+// The shell re-wires with its own navigate once mounted; this covers the guard of the first load.
+wireHttp({
+  navigate: (to, options) => void router.navigate(to, options),
+  pathname: () => router.state.location.pathname,
+});
+
+/** Resolves once the first screen's chunk and the guard are done. */
+function initialized(appRouter: AppRouter): Promise<void> {
+  if (appRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+const container = document.getElementById('root')!;
+// A prerendered screen stays on display until React can replace it with the same screen, live.
+const ready = container.dataset.prerendered ? initialized(router) : Promise.resolve();
+
+void ready.then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});
