@@ -16,13 +16,13 @@ const loaders = new Map(
   [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [name, aliasTo(spec)]),
 );
 const routes = [];
-for (const line of source.split('\n')) {
-  const path = line.match(/path: '([^']+)'/)?.[1];
-  if (!path) continue;
-  const direct = line.match(/import\('([^']+)'\)/)?.[1];
-  const named = line.match(/load: (\w+)\b/)?.[1];
+const starts = [...source.matchAll(/path: '([^']+)'/g)];
+for (const [i, match] of starts.entries()) {
+  const block = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+  const direct = block.match(/import\('([^']+)'\)/)?.[1];
+  const named = block.match(/load: (\w+)\b/)?.[1];
   const file = direct ? aliasTo(direct) : loaders.get(named);
-  if (file) routes.push({ path, file });
+  if (file) routes.push({ path: match[1], file });
 }
 
 const gzipCache = new Map();

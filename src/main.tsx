@@ -6,7 +6,10 @@
 // Global styles first, so component styles come after them in the bundle.
 import '@/styles/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { reduceMotion, unstableSetRender } from 'antd-mobile';
+// Deep imports: the package index is marked side-effectful and would pull antd-mobile's animation
+// library into the entry chunk; screens import components when they need them.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -28,7 +31,9 @@ unstableSetRender((node, container) => {
 });
 
 // antd-mobile animates with JS springs, which the CSS media query in global.css cannot stop.
-if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) reduceMotion();
+if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+  void import('antd-mobile').then(({ reduceMotion }) => reduceMotion());
+}
 
 const router = createAppRouter();
 // The shell re-wires with its own navigate once mounted; this covers the guard of the first load.

@@ -2,12 +2,12 @@
  * Route guard (§4) as the root route's loader: it runs before a protected screen renders, so the
  * screen never flashes for a driver who is not logged in.
  */
-import { Toast } from 'antd-mobile';
 import {
   redirect,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
+import { showToast } from '@/components/feedback';
 import { account } from '@/lib/contract/account';
 import { http } from '@/lib/http/client';
 import { ERROR_TOAST_MS } from '@/lib/http/messages';
@@ -30,7 +30,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   } catch (err) {
     if (request.signal.aborted) throw err;
     if (isIdentityInvalid(err)) {
-      Toast.show({ content: appMessages.identityInvalid, duration: ERROR_TOAST_MS });
+      showToast(appMessages.identityInvalid, ERROR_TOAST_MS);
       await showLoginExpiredDialog();
     }
     useSession.getState().clear();

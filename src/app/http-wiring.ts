@@ -2,7 +2,7 @@
  * Gives the HTTP client (which cannot import antd-mobile or the router) its side effects: toasts,
  * alerts, the 登录过期 dialog, logout, tracking and device headers.
  */
-import { Dialog, Toast } from 'antd-mobile';
+import { showAlert, showToast } from '@/components/feedback';
 import { setHttpHooks } from '@/lib/http/hooks';
 import { useSession } from '@/stores/session';
 import { deviceInfo } from './device-info';
@@ -20,10 +20,10 @@ export interface ShellNavigation {
 export function wireHttp(nav: ShellNavigation): void {
   setHttpHooks({
     toast(message, durationMs) {
-      Toast.show({ content: message, duration: durationMs });
+      showToast(message, durationMs);
     },
     alert(message) {
-      void Dialog.alert({
+      void showAlert({
         content: message,
         confirmText: appMessages.confirm,
         ...dialogName(appMessages.alertTitle),

@@ -2,7 +2,7 @@
  * The 登录过期 dialog (§4, §8). Many failing requests, the HTTP hook and the route guard can all want
  * it at once: the driver sees one dialog, and every caller waits for the same confirm.
  */
-import { Dialog } from 'antd-mobile';
+import { showAlert } from '@/components/feedback';
 import { appMessages } from './messages';
 
 /**
@@ -16,7 +16,7 @@ export function dialogName(name: string): object {
 let open: Promise<void> | null = null;
 
 export function showLoginExpiredDialog(): Promise<void> {
-  open ??= Dialog.alert({
+  open ??= showAlert({
     title: appMessages.loginExpiredTitle,
     content: appMessages.loginExpiredContent,
     confirmText: appMessages.confirm,

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { startProactiveRefresh } from '@/lib/http/tokens';
 import { useSession } from '@/stores/session';
 import { wireHttp } from './http-wiring';
 
@@ -27,7 +26,19 @@ export function useShellWiring(): void {
   }, [navigate]);
 
   const loggedIn = useSession((s) => s.loginInfo !== null && s.isLoggedIn());
-  useEffect(() => (loggedIn ? startProactiveRefresh() : undefined), [loggedIn]);
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    // The refresh timer needs the HTTP client: load it only once somebody is logged in.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('@/lib/http/refresh').then(({ startProactiveRefresh }) => {
+      if (!cancelled) stop = startProactiveRefresh();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [loggedIn]);
 
   useQueryCachePerDriver();
 }

@@ -63,4 +63,3 @@ export const tokens = {
   },
 };
 
-export { startProactiveRefresh } from './refresh';

@@ -293,7 +293,7 @@ describe('proactive refresh (startProactiveRefresh)', () => {
 
   it('checks every 20 s plus the random delay and refreshes once under 900 s remain', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { startProactiveRefresh } = await import('@/lib/http/tokens');
+    const { startProactiveRefresh } = await import('@/lib/http/refresh');
     login(1001); // exp is whole seconds: between 1000 and 1001 s left
     const stop = startProactiveRefresh({ random: () => 0.5 }); // every 25 s
     refreshDelayMs = 0;
@@ -311,7 +311,7 @@ describe('proactive refresh (startProactiveRefresh)', () => {
 
   it('the random delay adds up to 10 s to the 20 s period', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { startProactiveRefresh } = await import('@/lib/http/tokens');
+    const { startProactiveRefresh } = await import('@/lib/http/refresh');
     login(600); // already under 900 s: the first check refreshes
     refreshDelayMs = 0;
     const stopSlow = startProactiveRefresh({ random: () => 0.9999 });
@@ -332,7 +332,7 @@ describe('proactive refresh (startProactiveRefresh)', () => {
 
   it('stop() ends the checks; no refresh token means no refresh', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const { startProactiveRefresh } = await import('@/lib/http/tokens');
+    const { startProactiveRefresh } = await import('@/lib/http/refresh');
     tokens.save({ at: jwt(100), rt: '' }, false);
     const stop = startProactiveRefresh({ random: () => 0 });
     await ticks(100_000);
