@@ -10,12 +10,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const route = process.argv[2] ?? '/login';
-const port = 4191;
+const port = 4201;
 const url = `http://127.0.0.1:${port}${route}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 200; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/__sandbox/state`)).ok) return;
     } catch {

@@ -16,7 +16,7 @@ const ROUTES = {
   '/register': 'src/features/auth/screens/register-screen.tsx',
   '/findPwd': 'src/features/auth/screens/find-password-screen.tsx',
 };
-const port = 4190;
+const port = 4200; // not 4190: fetch refuses that port (sieve)
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -39,7 +39,7 @@ function assetsOf(key, seen = new Set()) {
 }
 
 async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 200; i += 1) {
     try {
       if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
     } catch {
