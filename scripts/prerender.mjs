@@ -38,6 +38,24 @@ function assetsOf(key, seen = new Set()) {
   return { css, js };
 }
 
+/**
+ * The page paints from its own HTML and inlined critical CSS; scripts and the full stylesheets are
+ * requested only after that first paint, so nothing the driver waits for competes with them.
+ */
+function deferAssets(html, { css, js }) {
+  const entryScript = html.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/)?.[1];
+  if (!entryScript) throw new Error('no entry script in index.html');
+  const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const styles = [...new Set([...entryCss, ...css.map((href) => `/${href}`)])];
+  const preloads = [...new Set(js.map((href) => `/${href}`))];
+  const stripped = html
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*>/g, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const loader = `<script>(function(){function go(){var h=document.head;${JSON.stringify(styles)}.forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.href=u;h.appendChild(l)});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entryScript)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+  return stripped.replace('</body>', `${loader}</body>`);
+}
+
 async function waitForServer() {
   for (let i = 0; i < 200; i += 1) {
     try {
@@ -67,16 +85,12 @@ try {
     await page.waitForFunction(() => document.querySelector('#root main, #root form') !== null, null, { timeout: 15_000 });
     const markup = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
     const title = await page.title();
-    const { css, js } = assetsOf(screen);
-    const links = [
-      ...[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`),
-      ...[...new Set(js)].map((href) => `<link rel="modulepreload" href="/${href}">`),
-    ].join('');
+    const { css } = assetsOf(screen);
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `${links}</head>`)
+      .replace('</head>', `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`)
       .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}">${markup}</div>`);
-    const inlined = await beasties.process(html);
+    const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
     mkdirSync(`dist${route}`, { recursive: true });
     writeFileSync(`dist${route}/index.html`, inlined);
     console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);

@@ -14,6 +14,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { wireHttp } from '@/app/http-wiring';
+import { preloadFeedback } from '@/components/feedback';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, type AppRouter } from '@/app/router';
 
@@ -67,3 +68,6 @@ void ready.then(() => {
     </StrictMode>,
   );
 });
+
+// Toasts and dialogs arrive with their own chunk; fetch it while the driver reads the screen.
+preloadFeedback();

@@ -20,8 +20,8 @@ export function preloadFeedback(): void {
   else setTimeout(() => void load(), 1000);
 }
 
-export function showToast(content: string, duration = 2000): void {
-  void load().then(({ Toast }) => Toast.show({ content, duration }));
+export function showToast(content: string, duration = 2000, icon?: 'success' | 'fail'): void {
+  void load().then(({ Toast }) => Toast.show({ content, duration, ...(icon ? { icon } : {}) }));
 }
 
 export async function showAlert(props: DialogAlertProps): Promise<void> {

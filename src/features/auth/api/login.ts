@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import { account } from '@/lib/contract/account';
+import { http } from '@/lib/http/client';
+import { toastError } from '../notify';
+import { quiet } from './options';
+import { completeLogin } from './session';
+
+export type LoginInput =
+  | { mode: 'sms'; mobile: string; code: string; rememberMe: boolean }
+  | { mode: 'password'; mobile: string; password: string; rememberMe: boolean };
+
+async function login(input: LoginInput) {
+  const pair =
+    input.mode === 'sms'
+      ? await http.call(account.smsLogin, { mobile: input.mobile, code: input.code }, quiet())
+      : await http.call(
+          account.passwordLogin,
+          { mobile: input.mobile, password: input.password },
+          quiet(),
+        );
+  return completeLogin(pair, input.rememberMe);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login, onError: toastError });
+}
+
+/**
+ * /auth/redirect may hand over a session (`token`, optionally `rt`) from the native side or a
+ * partner page; it counts only once the server accepts it for the driver's details.
+ */
+export function useTokenHandoff() {
+  return useMutation({
+    mutationFn: ({ at, rt }: { at: string; rt: string | null }) =>
+      completeLogin({ at, rt: rt ?? '' }, false),
+    onError: toastError,
+  });
+}

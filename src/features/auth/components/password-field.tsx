@@ -1,0 +1,48 @@
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { PASSWORD_MAX_LENGTH } from '@/lib/domain/password';
+import { authLabels } from '../messages';
+import styles from './form.module.css';
+import { TextField } from './text-field';
+
+interface PasswordFieldProps {
+  label?: string;
+  placeholder?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  autoComplete?: 'current-password' | 'new-password';
+}
+
+/** §5: maxlength 16 with a show/hide toggle. */
+export function PasswordField({
+  label = authLabels.password,
+  placeholder = authLabels.passwordPlaceholder,
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label={label}
+      placeholder={placeholder}
+      type={visible ? 'text' : 'password'}
+      maxLength={PASSWORD_MAX_LENGTH}
+      autoComplete={autoComplete}
+      autoCapitalize="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={visible ? authLabels.hidePassword : authLabels.showPassword}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+        </button>
+      }
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTokenHandoff } from '../api/login';
+import { AuthPage } from '../components/auth-page';
+import form from '../components/form.module.css';
+import { ResultPanel } from '../components/result-panel';
+import { authLabels, authMessages } from '../messages';
+import { errorMessage } from '../notify';
+import { allowedRedirect } from '../redirect';
+
+/**
+ * /auth/redirect?target=..[&token=..&rt=..]: the entry other apps link to. It goes only to
+ * allow-listed screens of this app; anything else (another site, `javascript:`) is refused.
+ */
+export function AuthRedirectScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const target = allowedRedirect(
+    params.get('target'),
+    typeof window === 'undefined' ? undefined : window.location.origin,
+  );
+  const token = params.get('token');
+  const handoff = useTokenHandoff();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (target === null || !token || started.current) return;
+    started.current = true;
+    handoff.mutate(
+      { at: token, rt: params.get('rt') },
+      { onSuccess: () => navigate(target, { replace: true }) },
+    );
+  }, [target, token, params, handoff, navigate]);
+
+  const homeButton = (
+    <button type="button" className={form.primary} onClick={() => navigate('/', { replace: true })}>
+      {authLabels.backHome}
+    </button>
+  );
+
+  if (target === null) {
+    return (
+      <AuthPage title={authLabels.redirectTitle}>
+        <ResultPanel tone="fail" title={authMessages.badRedirect} actions={homeButton} />
+      </AuthPage>
+    );
+  }
+  if (!token) return <Navigate to={target} replace />;
+  if (handoff.isError) {
+    return (
+      <AuthPage title={authLabels.redirectTitle}>
+        <ResultPanel tone="fail" title={errorMessage(handoff.error)} actions={homeButton} />
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={authLabels.redirectTitle}>
+      <ResultPanel tone="waiting" title={authLabels.redirecting} />
+    </AuthPage>
+  );
+}
+
+export default AuthRedirectScreen;

@@ -1,0 +1,114 @@
+import { TeamOutline, TruckOutline } from 'antd-mobile-icons';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '@/stores/session';
+import { AuthPage } from '../components/auth-page';
+import form from '../components/form.module.css';
+import { ResultPanel } from '../components/result-panel';
+import { useIsAppRoute } from '../hooks/use-route-exists';
+import { authLabels, authMessages, fill } from '../messages';
+import { toastText } from '../notify';
+import styles from './select-role-screen.module.css';
+
+type Role = 'driver' | 'captain';
+
+const NEXT_STEP: Record<Role, string> = {
+  driver: '/driverVoucher',
+  captain: '/controllerVoucher',
+};
+
+const ROLES = [
+  { role: 'driver', name: authLabels.driver, hint: authLabels.driverHint, Icon: TruckOutline },
+  { role: 'captain', name: authLabels.captain, hint: authLabels.captainHint, Icon: TeamOutline },
+] as const;
+
+/**
+ * §6: the driver chooses to certify as 司机 or 车队长. The choice is remembered for the session
+ * (isCaptain); the certification screen follows when the app has it, else the choice is confirmed.
+ */
+export function SelectRoleScreen() {
+  const navigate = useNavigate();
+  const isAppRoute = useIsAppRoute();
+  const initial = useSession((s) => (s.isCaptain ? 'captain' : null));
+  const setIsCaptain = useSession((s) => s.setIsCaptain);
+  const [role, setRole] = useState<Role | null>(initial);
+  const [chosen, setChosen] = useState<Role | null>(null);
+  const ids = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (role === null) {
+      toastText(authMessages.roleRequired);
+      return;
+    }
+    setIsCaptain(role === 'captain');
+    if (isAppRoute(NEXT_STEP[role])) navigate(NEXT_STEP[role]);
+    else setChosen(role);
+  };
+
+  if (chosen !== null) {
+    return (
+      <AuthPage title={authLabels.selectRoleTitle}>
+        <ResultPanel
+          tone="success"
+          title={fill(authLabels.roleChosen, { role: authLabels[chosen] })}
+          text={authLabels.roleNextLater}
+          actions={
+            <button
+              type="button"
+              className={form.primary}
+              onClick={() => navigate('/', { replace: true })}
+            >
+              {authLabels.backHome}
+            </button>
+          }
+        />
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title={authLabels.selectRoleTitle} subtitle={authLabels.selectRoleHint}>
+      <form className={form.form} onSubmit={submit}>
+        <fieldset className={styles.cards}>
+          <legend className={styles.legend}>{authLabels.selectRoleTitle}</legend>
+          {ROLES.map(({ role: value, name, hint, Icon }) => (
+            <label key={value} className={styles.card}>
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                className={`${form.checkbox} ${styles.radio}`}
+                checked={role === value}
+                onChange={() => setRole(value)}
+                aria-labelledby={`${ids}-${value}`}
+                aria-describedby={`${ids}-${value}-hint`}
+              />
+              <span
+                className={
+                  value === 'captain' ? `${styles.icon} ${styles.captainIcon}` : styles.icon
+                }
+                aria-hidden
+              >
+                <Icon />
+              </span>
+              <span>
+                <span id={`${ids}-${value}`} className={styles.name}>
+                  {name}
+                </span>
+                <span id={`${ids}-${value}-hint`} className={styles.hint}>
+                  {hint}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className={form.primary}>
+          {authLabels.continue}
+        </button>
+      </form>
+    </AuthPage>
+  );
+}
+
+export default SelectRoleScreen;

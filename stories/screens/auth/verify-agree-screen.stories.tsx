@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { VerifyAgreeScreen } from '@/features/auth/screens/verify-agree-screen';
+import { agreement } from '@/lib/contract/agreement';
+import { sms } from '@/lib/contract/sms';
+import { currentUrl, expectPath } from '../../support/router';
+import { sentRequests } from '../../support/sandbox';
+import { SEEDED } from '../../support/session';
+import { expectToast, page, smsCode, toastsGone, wrongCode } from './auth-story-helpers';
+
+const ROUTE = `/verifyAgree?mobile=${SEEDED.certifiedDriver}&verifytype=certification`;
+
+const meta = {
+  title: 'Screens/Auth/VerifyAgree',
+  component: VerifyAgreeScreen,
+  parameters: { route: ROUTE, session: 'certifiedDriver' },
+} satisfies Meta<typeof VerifyAgreeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignAgreement: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const region = await screen.findByRole('region');
+    await expect(region.textContent?.length ?? 0).toBeGreaterThan(20);
+    await expect(screen.getByText('短信验证码将发送至 138****0002')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    await expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+    const [send] = await sentRequests(sms.sendSmByTemplate.path);
+    await expect(send?.body).toEqual({ mobile: SEEDED.certifiedDriver, template: 'certification' });
+    await userEvent.type(
+      screen.getByLabelText('短信验证码'),
+      await smsCode(SEEDED.certifiedDriver, 'certification'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '同意并签署' }));
+    await expectToast(screen, '签署成功');
+    // Opened directly, so "back" is home.
+    await expectPath('/');
+    await expect(await sentRequests(sms.verificationSmByTemplate.path)).toHaveLength(1);
+    await toastsGone(screen);
+  },
+};
+
+export const AgreementIsSanitized: Story = {
+  parameters: { route: ROUTE },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const region = await screen.findByRole('region');
+    await expect(region.querySelector('script')).toBeNull();
+    await expect(region.querySelector('[onerror],[onclick]')).toBeNull();
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await screen.findByRole('region');
+    await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    await screen.findByRole('button', { name: '60秒后重发' });
+    const bad = wrongCode(await smsCode(SEEDED.certifiedDriver, 'certification'));
+    await userEvent.type(screen.getByLabelText('短信验证码'), bad);
+    await userEvent.click(screen.getByRole('button', { name: '同意并签署' }));
+    await expectToast(screen, '验证码错误');
+    await expect(screen.getByLabelText('短信验证码')).toHaveValue(bad);
+    await expect(currentUrl()).toBe(ROUTE);
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await screen.findByRole('region');
+    await userEvent.click(screen.getByRole('button', { name: '同意并签署' }));
+    await expect(await screen.findByText('请输入短信验证码')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('短信验证码'), '123');
+    await expect(await screen.findByText('短信验证码格式错误')).toBeVisible();
+    await expect(await sentRequests(sms.verificationSmByTemplate.path)).toHaveLength(0);
+  },
+};
+
+export const AgreementLoadError: Story = {
+  parameters: {
+    sandbox: {
+      faults: [
+        { path: agreement.getAgreementInfoByType.path, state: 500, msg: '协议加载失败', times: 1 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByText('协议加载失败')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '同意并签署' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await expect(await screen.findByRole('region')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: '同意并签署' })).toBeEnabled());
+  },
+};
+
+export const LoadingAgreement: Story = {
+  parameters: {
+    sandbox: { faults: [{ path: agreement.getAgreementInfoByType.path, delayMs: 1500, times: 1 }] },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('status', { name: '加载中…' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '同意并签署' })).toBeDisabled();
+    await expect(await screen.findByRole('region', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+export const NotLoggedIn: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '请先登录后再操作' })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: '去登录' }));
+    await expectPath('/loginPwd');
+    await expect(currentUrl()).toBe(`/loginPwd?redirect=${encodeURIComponent(ROUTE)}`);
+  },
+};

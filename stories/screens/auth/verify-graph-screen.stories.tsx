@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { VerifyGraphScreen } from '@/features/auth/screens/verify-graph-screen';
+import { account } from '@/lib/contract/account';
+import { sms } from '@/lib/contract/sms';
+import { currentUrl, expectPath } from '../../support/router';
+import { sentRequests } from '../../support/sandbox';
+import { SEEDED } from '../../support/session';
+import { captchaOnScreen, expectToast, page } from './auth-story-helpers';
+
+const meta = {
+  title: 'Screens/Auth/VerifyGraph',
+  component: VerifyGraphScreen,
+  parameters: { route: `/verifygraph?mobile=${SEEDED.newDriver}` },
+} satisfies Meta<typeof VerifyGraphScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function pictureOf(button: HTMLElement): string | undefined {
+  return button.querySelector('img')?.src;
+}
+
+export const WrongCaptchaThenRight: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const picture = await screen.findByRole('button', { name: '图形验证码，点击换一张' });
+    await waitFor(() => expect(pictureOf(picture)).toBeDefined());
+    const first = pictureOf(picture);
+    const answer = await captchaOnScreen();
+    const wrong = answer === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
+    await userEvent.type(screen.getByLabelText('图形验证码'), wrong);
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expectToast(screen, '图形验证码错误');
+    // The typed text stays; a used-up guess gets a new picture and no SMS goes out.
+    await expect(screen.getByLabelText('图形验证码')).toHaveValue(wrong);
+    await waitFor(() => expect(pictureOf(picture)).not.toBe(first));
+    await expect(await sentRequests(sms.sendTemplateErificationCodeSms.path)).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('图形验证码'));
+    await userEvent.type(screen.getByLabelText('图形验证码'), await captchaOnScreen());
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expectPath('/verifycode');
+  },
+};
+
+export const TapPictureForNewOne: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const picture = await screen.findByRole('button', { name: '图形验证码，点击换一张' });
+    await waitFor(() => expect(pictureOf(picture)).toBeDefined());
+    const first = pictureOf(picture);
+    await userEvent.click(picture);
+    await waitFor(() => expect(pictureOf(picture)).not.toBe(first));
+    await expect(await sentRequests(account.getGraphCaptcha.path)).toHaveLength(2);
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await waitFor(() => expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expect(await screen.findByText('请输入图形验证码')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('图形验证码'), 'AB');
+    await expect(await screen.findByText('请输入4位图形验证码')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expect(await sentRequests(account.checkGraphCaptcha.path)).toHaveLength(0);
+  },
+};
+
+export const CaptchaLoadError: Story = {
+  parameters: {
+    sandbox: {
+      faults: [{ path: account.getGraphCaptcha.path, state: 500, msg: '服务繁忙', times: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const picture = await screen.findByRole('button', { name: '图形验证码，点击换一张' });
+    await expect(await screen.findByText('图形验证码加载失败，点击重试')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
+    await userEvent.click(picture);
+    await waitFor(() => expect(pictureOf(picture)).toMatch(/^data:image\/svg\+xml/));
+    await expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+  },
+};
+
+export const SmsSendFails: Story = {
+  parameters: {
+    sandbox: {
+      faults: [
+        {
+          path: sms.sendTemplateErificationCodeSms.path,
+          state: 500,
+          msg: '短信通道繁忙',
+          times: 1,
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const picture = await screen.findByRole('button', { name: '图形验证码，点击换一张' });
+    await waitFor(() => expect(pictureOf(picture)).toBeDefined());
+    await userEvent.type(screen.getByLabelText('图形验证码'), await captchaOnScreen());
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expectToast(screen, '短信通道繁忙');
+    await expect(currentUrl()).toBe(`/verifygraph?mobile=${SEEDED.newDriver}`);
+  },
+};
+
+export const MissingPhone: Story = {
+  parameters: { route: '/verifygraph' },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await userEvent.click(await screen.findByRole('link', { name: '验证手机号' }));
+    await expectPath('/verifyphone');
+  },
+};
