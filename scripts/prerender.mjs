@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
  * Prerenders the public entry screens after `vite build`, so the driver sees the login form before
- * any JavaScript arrives: each route is rendered in Debian Chromium against the sandbox server, its
- * markup is written to dist/<route>/index.html with the route's critical CSS inlined (beasties) and
- * its lazy chunk preloaded. React then takes over the same DOM when the bundle runs.
+ * any JavaScript arrives: each route is server-rendered with React (scripts/prerender/render.tsx,
+ * built here with Vite in SSR mode) through the app's own route table, written to
+ * dist/<route>/index.html with its critical CSS inlined (beasties), and its scripts requested after
+ * the first paint. The browser then hydrates the same DOM (src/main.tsx); a check in Debian Chromium
+ * fails the build if hydration does not match.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { build } from 'vite';
 import { chromium } from 'playwright';
 
 const ROUTES = {
@@ -68,6 +72,31 @@ async function waitForServer() {
   throw new Error('sandbox server did not start');
 }
 
+const ssrDir = 'node_modules/.cache/prerender';
+await build({
+  configFile: 'vite.config.ts',
+  logLevel: 'warn',
+  ssr: { noExternal: true },
+  build: { ssr: 'scripts/prerender/render.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+});
+const { renderRoute } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
+
+const beasties = new Beasties({ path: 'dist', publicPath: '/', preload: 'swap', pruneSource: false, logLevel: 'warn' });
+for (const [route, screen] of Object.entries(ROUTES)) {
+  if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
+  const { html: markup, title } = await renderRoute(`http://127.0.0.1${route}`);
+  const { css } = assetsOf(screen);
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title || '司机端'}</title>`)
+    .replace('</head>', `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`)
+    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}">${markup}</div>`);
+  const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
+  mkdirSync(`dist${route}`, { recursive: true });
+  writeFileSync(`dist${route}/index.html`, inlined);
+  console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);
+}
+
+// The check: each page hydrates without a mismatch and becomes the live screen.
 const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port), '--static', 'dist'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -77,25 +106,22 @@ try {
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 });
-  const beasties = new Beasties({ path: 'dist', publicPath: '/', preload: 'swap', pruneSource: false, logLevel: 'warn' });
-  for (const [route, screen] of Object.entries(ROUTES)) {
-    if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const route of Object.keys(ROUTES)) {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('#root main, #root form') !== null, null, { timeout: 15_000 });
-    const markup = await page.evaluate(() => document.getElementById('root')?.innerHTML ?? '');
-    const title = await page.title();
-    const { css } = assetsOf(screen);
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace('</head>', `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`)
-      .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}">${markup}</div>`);
-    const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
-    mkdirSync(`dist${route}`, { recursive: true });
-    writeFileSync(`dist${route}/index.html`, inlined);
-    console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 15_000 });
   }
   await browser.close();
+  if (problems.length > 0) throw new Error(`prerendered pages did not hydrate cleanly:\n${problems.join('\n')}`);
+  console.log(`hydration checked on ${Object.keys(ROUTES).length} pages`);
 } finally {
   server.kill();
 }

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { wireHttp } from '@/app/http-wiring';
 import { preloadFeedback } from '@/components/feedback';
@@ -56,18 +56,26 @@ function initialized(appRouter: AppRouter): Promise<void> {
 }
 
 const container = document.getElementById('root')!;
-// A prerendered screen stays on display until React can replace it with the same screen, live.
-const ready = container.dataset.prerendered ? initialized(router) : Promise.resolve();
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
 
-void ready.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+if (container.dataset.prerendered) {
+  // A prerendered screen (scripts/prerender.mjs) is hydrated in place once the router has loaded
+  // the same screen, so the driver's first paint stays and nothing is rendered twice.
+  void initialized(router).then(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('[hydrate]', error),
+    });
+    container.dataset.hydrated = 'true';
+  });
+} else {
+  createRoot(container).render(app);
+}
 
 // Toasts and dialogs arrive with their own chunk; fetch it while the driver reads the screen.
 preloadFeedback();
