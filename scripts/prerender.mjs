@@ -89,7 +89,7 @@ for (const [route, screen] of Object.entries(ROUTES)) {
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title || '司机端'}</title>`)
     .replace('</head>', `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}">${markup}</div>`);
+    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}" inert>${markup}</div>`);
   const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
   mkdirSync(`dist${route}`, { recursive: true });
   writeFileSync(`dist${route}/index.html`, inlined);

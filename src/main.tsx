@@ -71,7 +71,6 @@ if (container.dataset.prerendered) {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('[hydrate]', error),
     });
-    container.dataset.hydrated = 'true';
   });
 } else {
   createRoot(container).render(app);

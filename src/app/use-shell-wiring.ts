@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/stores/session';
+import { markInteractive } from './hydration';
 import { wireHttp } from './http-wiring';
 
 /**
@@ -24,6 +25,8 @@ export function useShellWiring(): void {
       pathname: () => pathnameRef.current,
     });
   }, [navigate]);
+
+  useEffect(markInteractive, []);
 
   const loggedIn = useSession((s) => s.loginInfo !== null && s.isLoggedIn());
   useEffect(() => {
