@@ -23,15 +23,35 @@ const features = existsSync('src/features') ? readdirSync('src/features') : [];
 const featureRules = features.map((name) =>
   layer(
     [`src/features/${name}/**/*.{ts,tsx}`],
-    ['@/app/*', '@sim/*', '**/simulator/**', ...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`)],
+    [
+      '@/app/*',
+      '@sim/*',
+      '**/simulator/**',
+      ...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
+    ],
     'features import components, lib, stores and config only; never app, another feature or the simulator',
   ),
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'out', '.lighthouse'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'out',
+      '.lighthouse',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -39,13 +59,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   layer(['src/**/*.{ts,tsx}'], ['@sim/*', '**/simulator/**'], 'src never imports the simulator'),
-  layer(['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'], ['@/app/*', '@/features/*', '@/components/*', '@/stores/*', '@sim/*'], 'lib and config import nothing of the app'),
-  layer(['src/components/**/*.{ts,tsx}'], ['@/app/*', '@/features/*', '@/stores/*', '@sim/*'], 'components import lib and config only'),
-  layer(['src/stores/**/*.{ts,tsx}'], ['@/app/*', '@/features/*', '@/components/*', '@sim/*'], 'stores import lib and config only'),
+  layer(
+    ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
+    ['@/app/*', '@/features/*', '@/components/*', '@/stores/*', '@sim/*'],
+    'lib and config import nothing of the app',
+  ),
+  layer(
+    ['src/components/**/*.{ts,tsx}'],
+    ['@/app/*', '@/features/*', '@/stores/*', '@sim/*'],
+    'components import lib and config only',
+  ),
+  layer(
+    ['src/stores/**/*.{ts,tsx}'],
+    ['@/app/*', '@/features/*', '@/components/*', '@sim/*'],
+    'stores import lib and config only',
+  ),
   ...featureRules,
 );

@@ -23,6 +23,26 @@ export default defineConfig({
       {
         extends: './vite.config.ts',
         plugins: [storybookTest({ configDir: storybookDir })],
+        // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails stories.
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-router-dom',
+            'antd-mobile',
+            'antd-mobile-icons',
+            'antd-mobile/es/global',
+            'antd-mobile/es/utils/unstable-render',
+            '@tanstack/react-query',
+            'zustand',
+            'axios',
+            'dayjs',
+            'dompurify',
+            'msw',
+            'msw/browser',
+          ],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -8,7 +8,12 @@ import { type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DEFAULT_DEVICE, DEVICES } from '../stories/support/devices';
 import { withRouter } from '../stories/support/router';
-import { injectFault, resetStorySandbox, type SandboxFault, workerHandlers } from '../stories/support/sandbox';
+import {
+  injectFault,
+  resetStorySandbox,
+  type SandboxFault,
+  workerHandlers,
+} from '../stories/support/sandbox';
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
 
@@ -30,7 +35,10 @@ function StoryQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
       new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: 0 } },
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false },
+          mutations: { retry: 0 },
+        },
       }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -50,7 +58,10 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     Dialog.clear();
     Toast.clear();
-    const sandbox = (parameters.sandbox ?? {}) as { scenario?: ScenarioName; faults?: SandboxFault[] };
+    const sandbox = (parameters.sandbox ?? {}) as {
+      scenario?: ScenarioName;
+      faults?: SandboxFault[];
+    };
     resetStorySandbox(sandbox.scenario);
     await seedSession(parameters.session as StorySession | undefined);
     for (const fault of sandbox.faults ?? []) await injectFault(fault);

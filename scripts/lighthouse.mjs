@@ -26,19 +26,36 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port), '--static', 'dist'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  'node_modules/.bin/tsx',
+  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 const results = [];
 try {
   await waitForServer();
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -60,6 +77,8 @@ results.sort((a, b) => a.lcp - b.lcp);
 const median = results[Math.floor(results.length / 2)];
 console.log(`Lighthouse ${lighthouse.version ?? ''} mobile preset, ${url}, ${results.length} runs`);
 for (const [i, r] of results.entries()) {
-  console.log(`run ${i + 1}: performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${(r.si / 1000).toFixed(2)} s`);
+  console.log(
+    `run ${i + 1}: performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${(r.si / 1000).toFixed(2)} s`,
+  );
 }
 console.log(`median: performance ${median.score}, LCP ${(median.lcp / 1000).toFixed(2)} s`);

@@ -49,7 +49,9 @@ function assetsOf(key, seen = new Set()) {
 function deferAssets(html, { css, js }) {
   const entryScript = html.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/)?.[1];
   if (!entryScript) throw new Error('no entry script in index.html');
-  const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
   const styles = [...new Set([...entryCss, ...css.map((href) => `/${href}`)])];
   const preloads = [...new Set(js.map((href) => `/${href}`))];
   const stripped = html
@@ -77,19 +79,36 @@ await build({
   configFile: 'vite.config.ts',
   logLevel: 'warn',
   ssr: { noExternal: true },
-  build: { ssr: 'scripts/prerender/render.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+  build: {
+    ssr: 'scripts/prerender/render.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+  },
 });
 const { renderRoute } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
 
-const beasties = new Beasties({ path: 'dist', publicPath: '/', preload: 'swap', pruneSource: false, logLevel: 'warn' });
+const beasties = new Beasties({
+  path: 'dist',
+  publicPath: '/',
+  preload: 'swap',
+  pruneSource: false,
+  logLevel: 'warn',
+});
 for (const [route, screen] of Object.entries(ROUTES)) {
   if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
   const { html: markup, title } = await renderRoute(`http://127.0.0.1${route}`);
   const { css } = assetsOf(screen);
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title || '司机端'}</title>`)
-    .replace('</head>', `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`)
-    .replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${route}" inert>${markup}</div>`);
+    .replace(
+      '</head>',
+      `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root" data-prerendered="${route}" inert>${markup}</div>`,
+    );
   const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
   mkdirSync(`dist${route}`, { recursive: true });
   writeFileSync(`dist${route}/index.html`, inlined);
@@ -97,30 +116,47 @@ for (const [route, screen] of Object.entries(ROUTES)) {
 }
 
 // The check: each page hydrates without a mismatch and becomes the live screen.
-const server = spawn('node_modules/.bin/tsx', ['scripts/serve.ts', '--port', String(port), '--static', 'dist'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = spawn(
+  'node_modules/.bin/tsx',
+  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const problems = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
   for (const route of Object.keys(ROUTES)) {
     await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true', null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => document.getElementById('root')?.dataset.hydrated === 'true',
+      null,
+      { timeout: 15_000 },
+    );
   }
   await browser.close();
-  if (problems.length > 0) throw new Error(`prerendered pages did not hydrate cleanly:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(`prerendered pages did not hydrate cleanly:\n${problems.join('\n')}`);
   console.log(`hydration checked on ${Object.keys(ROUTES).length} pages`);
 } finally {
   server.kill();

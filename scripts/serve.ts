@@ -23,7 +23,9 @@ const server = await startSandboxServer({
   ...(scenario ? { scenario } : {}),
   ...(seed ? { seed: Number(seed) } : {}),
 });
-console.log(`sandbox listening on http://127.0.0.1:${port}${staticDir ? ` (serving ${staticDir})` : ''}`);
+console.log(
+  `sandbox listening on http://127.0.0.1:${port}${staticDir ? ` (serving ${staticDir})` : ''}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -13,7 +13,10 @@ const source = readFileSync('src/app/screen-routes.ts', 'utf8');
 
 const aliasTo = (spec) => `${spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
 const loaders = new Map(
-  [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [name, aliasTo(spec)]),
+  [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [
+    name,
+    aliasTo(spec),
+  ]),
 );
 const routes = [];
 const starts = [...source.matchAll(/path: '([^']+)'/g)];
@@ -27,7 +30,8 @@ for (const [i, match] of starts.entries()) {
 
 const gzipCache = new Map();
 const gzipKb = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
   return gzipCache.get(file);
 };
 
@@ -45,7 +49,9 @@ const entryFiles = closure(entryKey);
 const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 const ownFiles = (key) => new Set([...closure(key)].filter((file) => !entryFiles.has(file)));
 
-console.log(`entry (${entryKey}): ${sum(entryFiles).toFixed(1)} kB gzip JS in ${entryFiles.size} files\n`);
+console.log(
+  `entry (${entryKey}): ${sum(entryFiles).toFixed(1)} kB gzip JS in ${entryFiles.size} files\n`,
+);
 console.log('route'.padEnd(24) + 'own gzip JS');
 for (const { path, file } of routes) {
   if (!manifest[file]) throw new Error(`${file} (route ${path}) is not in the build manifest`);

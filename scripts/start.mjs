@@ -29,19 +29,25 @@ async function waitForServer() {
 
 let browser = null;
 if (await waitForServer()) {
-  console.log(`\nH5 with sandbox: ${url}\nSMS codes: http://127.0.0.1:${port}/__sandbox/sms (also logged here)\n`);
+  console.log(
+    `\nH5 with sandbox: ${url}\nSMS codes: http://127.0.0.1:${port}/__sandbox/sms (also logged here)\n`,
+  );
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (process.env.DISPLAY && existsSync(chromium)) {
-    browser = spawn(chromium, [
-      `--app=${url}`,
-      '--window-size=375,812',
-      '--user-data-dir=/tmp/driver-h5-chromium',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ], { stdio: 'ignore' });
+    browser = spawn(
+      chromium,
+      [
+        `--app=${url}`,
+        '--window-size=375,812',
+        '--user-data-dir=/tmp/driver-h5-chromium',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      ],
+      { stdio: 'ignore' },
+    );
   } else {
     console.log('No display: open the address above in a browser at a phone viewport (375×812).');
   }

@@ -31,12 +31,22 @@ function check(label, command, args) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0) };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
+  };
 }
 
 function vitest(label, project) {
   const file = `${out}/${project}.json`;
-  const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = run(label, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const counts = vitestCounts(file) ?? { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1; // the run itself failed (e.g. a file did not load)
   results.push({ label, ...counts });
@@ -52,12 +62,15 @@ if (!run('system packages', 'bash', ['scripts/ensure-system.sh'])) process.exit(
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('format', bin('prettier'), ['--check', '.']);
 vitest('unit tests', 'unit');
 vitest('story tests', 'storybook');
 check('build', 'npm', ['run', '--silent', 'build']);
 {
   const file = `${out}/e2e.json`;
-  const ok = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const ok = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   const counts = playwrightCounts(file) ?? { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   results.push({ label: 'e2e', ...counts });

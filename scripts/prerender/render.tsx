@@ -13,7 +13,8 @@ import { routes } from '@/app/routes';
 export async function renderRoute(url: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect: prerender public screens only`);
+  if (context instanceof Response)
+    throw new Error(`${url} answered a redirect: prerender public screens only`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>

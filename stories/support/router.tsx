@@ -4,7 +4,7 @@
  * `parameters.componentRoute` wraps a single component story in a router at that path instead.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { routes } from '@/app/routes';
@@ -14,7 +14,9 @@ let activeRouter: AppRouter | null = null;
 
 function AppAt({ url }: { url: string }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [url] }));
-  activeRouter = router;
+  useEffect(() => {
+    activeRouter = router;
+  }, [router]);
   return <RouterProvider router={router} />;
 }
 

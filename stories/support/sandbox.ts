@@ -13,7 +13,9 @@ let current: Sandbox = createSandbox({ seed: STORY_SEED });
 const delegate = new Proxy({} as Sandbox, {
   get: (_target, key) => {
     const value = (current as unknown as Record<PropertyKey, unknown>)[key];
-    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(current) : value;
+    return typeof value === 'function'
+      ? (value as (...a: unknown[]) => unknown).bind(current)
+      : value;
   },
 });
 

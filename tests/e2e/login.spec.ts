@@ -31,9 +31,16 @@ test('a new driver logs in by SMS, lands on home, then logs out', async ({ page,
   await expect(page).toHaveURL(/\/loginPwd/);
 });
 
-test('an expired account (505001) sees the 登录过期 dialog and goes to login', async ({ page, request }) => {
+test('an expired account (505001) sees the 登录过期 dialog and goes to login', async ({
+  page,
+  request,
+}) => {
   await passwordLogin(page, '13800000002', 'Driver@123');
-  await injectFault(request, { path: '/api/mdc/cuc/user/getUserDetail', state: 505001, msg: '账号已过期' });
+  await injectFault(request, {
+    path: '/api/mdc/cuc/user/getUserDetail',
+    state: 505001,
+    msg: '账号已过期',
+  });
   await page.reload();
 
   const dialog = page.getByRole('dialog');

@@ -4,8 +4,9 @@
  * it up when the browser is idle, so the first toast is not late.
  */
 import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
+import type * as AntdFeedback from './antd-feedback';
 
-type Feedback = typeof import('./antd-feedback');
+type Feedback = typeof AntdFeedback;
 
 let loading: Promise<Feedback> | null = null;
 
@@ -15,7 +16,8 @@ function load(): Promise<Feedback> {
 }
 
 export function preloadFeedback(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void })
+    .requestIdleCallback;
   if (idle) idle(() => void load());
   else setTimeout(() => void load(), 1000);
 }

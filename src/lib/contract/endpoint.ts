@@ -37,8 +37,7 @@ export function endpoint<Req, Res>(
   options: { method?: HttpMethod; encoding?: Encoding; ignoreToken?: boolean } = {},
 ): Endpoint<Req, Res> {
   const method = options.method ?? 'POST';
-  const encoding =
-    options.encoding ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json');
+  const encoding = options.encoding ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json');
   return {
     method,
     path: `/api/${service}/${subPath}`,

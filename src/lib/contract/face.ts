@@ -1,4 +1,5 @@
 /** Face verification and face login (mdc, §7.1). */
+import type { TokenPair } from './account';
 import { endpoint } from './endpoint';
 
 export interface FaceResult {
@@ -23,12 +24,16 @@ export interface FaceLoginRequest {
 
 export const face = {
   /** Project choice: starts a face-verification order (path not in the spec). */
-  startFaceLogin: endpoint<StartFaceRequest, StartFaceResult>('mdc', 'pbc/factorsVerify/startFaceOrder', {
-    encoding: 'form',
-    ignoreToken: true,
-  }),
+  startFaceLogin: endpoint<StartFaceRequest, StartFaceResult>(
+    'mdc',
+    'pbc/factorsVerify/startFaceOrder',
+    {
+      encoding: 'form',
+      ignoreToken: true,
+    },
+  ),
   /** Project choice: exchanges a successful face order for tokens. */
-  faceLogin: endpoint<FaceLoginRequest, import('./account').TokenPair>('mdc', 'cuc/user/face/login', {
+  faceLogin: endpoint<FaceLoginRequest, TokenPair>('mdc', 'cuc/user/face/login', {
     encoding: 'form',
     ignoreToken: true,
   }),

@@ -2,7 +2,8 @@
 import { endpoint } from './endpoint';
 
 /** Which flow the code is for; the sandbox keeps codes per (mobile, template). */
-export type SmsTemplate = 'login' | 'register' | 'findPwd' | 'verify' | 'certification' | 'changePhone';
+export type SmsTemplate =
+  'login' | 'register' | 'findPwd' | 'verify' | 'certification' | 'changePhone';
 
 export interface SendSmsRequest {
   mobile: string;

@@ -8,12 +8,13 @@
  */
 import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
+import type * as RequestModule from './request';
 import type { CallOptions } from './request';
 import type { Download } from './transport';
 
 export type { CallOptions } from './request';
 
-type Implementation = typeof import('./request');
+type Implementation = typeof RequestModule;
 
 let loaded: Implementation | null = null;
 let loading: Promise<Implementation> | null = null;

@@ -62,4 +62,3 @@ export const tokens = {
     return rt && tokens.isRemembered() ? lifetimeOf(rt) : 0;
   },
 };
-
