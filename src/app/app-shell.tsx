@@ -35,12 +35,9 @@ export function AppShell() {
       </main>
       {meta.hasFooter ? <div className={styles.footerSpacer} aria-hidden="true" /> : null}
       {meta.hasTabBar ? (
-        <>
-          <div className={styles.tabBarSpacer} aria-hidden="true" />
-          <Suspense fallback={null}>
-            <AppTabBar />
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          <AppTabBar />
+        </Suspense>
       ) : null}
       {loggedIn ? (
         <Suspense fallback={null}>

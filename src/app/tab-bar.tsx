@@ -1,6 +1,7 @@
 /**
  * Bottom tab bar (§2.1). The entry config lists all five; an entry shows only when this build has
  * its route (or, for scan, when a scanner handler is given), so no tab leads to a missing screen.
+ * With fewer than two entries there is nothing to switch between, and no bar (nor its spacer) shows.
  */
 import { useLocation } from 'react-router-dom';
 import { isRouteRegistered } from './screen-routes';
@@ -28,26 +29,30 @@ export function AppTabBar({
     e.path === null ? onScan !== undefined : isAvailable(e.path),
   );
   const active = activeTab(shown, pathname);
+  if (shown.length < 2) return null;
 
   return (
-    <nav className={styles.bar} aria-label="主导航">
-      {shown.map((entry) => {
-        const current = entry.key === active;
-        return (
-          <button
-            key={entry.key}
-            type="button"
-            className={`${styles.item} ${current ? styles.active : ''} ${entry.key === 'scan' ? styles.scan : ''}`}
-            aria-current={current ? 'page' : undefined}
-            onClick={() => (entry.path === null ? onScan?.() : navigate(entry.path))}
-          >
-            <span className={styles.icon} aria-hidden="true">
-              {entry.icon}
-            </span>
-            <span className={styles.title}>{entry.title}</span>
-          </button>
-        );
-      })}
-    </nav>
+    <>
+      <div className={styles.spacer} aria-hidden="true" />
+      <nav className={styles.bar} aria-label="主导航">
+        {shown.map((entry) => {
+          const current = entry.key === active;
+          return (
+            <button
+              key={entry.key}
+              type="button"
+              className={`${styles.item} ${current ? styles.active : ''} ${entry.key === 'scan' ? styles.scan : ''}`}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => (entry.path === null ? onScan?.() : navigate(entry.path))}
+            >
+              <span className={styles.icon} aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className={styles.title}>{entry.title}</span>
+            </button>
+          );
+        })}
+      </nav>
+    </>
   );
 }
