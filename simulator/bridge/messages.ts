@@ -1,0 +1,42 @@
+/** What the fake native app answers in `error` (Chinese, as a real app's native layer would). */
+export const nativeMessages = {
+  cancelled: '用户已取消',
+  cameraFailed: '相机打开失败',
+  galleryFailed: '相册打开失败',
+  cameraDenied: '相机权限未开启',
+  locationDenied: '定位权限未开启',
+  permissionDenied: '权限未开启',
+  locationFailed: '定位失败',
+  payCancelled: '用户取消支付',
+  payFailed: '支付失败',
+  shareCancelled: '用户取消分享',
+  scanCancelled: '用户取消扫码',
+  scanFailed: '未识别到二维码',
+  uploadFailed: '图片上传失败',
+  unknownRef: '文件不存在或已失效',
+  unsupported: '当前App版本不支持此功能',
+  unknownHandler: '未注册的方法',
+  badRequest: '请求格式错误',
+  badParams: '参数错误',
+  appClosed: '应用已关闭',
+  unknownWatch: '定位监听不存在',
+  regulatoryNotStarted: '运单未开始监管定位，请先发车（start）',
+  regulatoryAlreadyRunning: '运单监管定位已在进行中',
+  regulatoryNotRunning: '运单监管定位未在进行中',
+  regulatoryNotPaused: '运单监管定位未暂停',
+  regulatoryStopped: '运单监管定位已结束',
+  injected: '模拟故障',
+} as const;
+
+/** Default message per injected error code. */
+export const codeMessages: Record<string, string> = {
+  cancelled: nativeMessages.cancelled,
+  denied: nativeMessages.permissionDenied,
+  failed: '操作失败',
+  unsupported: nativeMessages.unsupported,
+  bad_params: nativeMessages.badParams,
+  too_large: '数据过大',
+  timeout: '操作超时',
+  not_ready: '未就绪',
+  unavailable: '不可用',
+};
