@@ -1,6 +1,7 @@
 /**
  * The layout around every screen (§2.1): nav bar per meta.isNav, white or grey page per isBgw,
- * kept-alive screens, footer spacer, tab bar and the floating customer-service button.
+ * kept-alive screens, footer spacer, tab bar, the floating customer-service button and the app
+ * update prompt.
  */
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration, useMatches } from 'react-router-dom';
@@ -9,7 +10,10 @@ import { AppNavBar } from './app-nav-bar';
 import { KeepAliveOutlet } from './keep-alive';
 import { lazyWithRetry } from './lazy-with-retry';
 import { metaOf } from './route-meta';
+import { useUpdatePrompt } from './update-prompt-state';
 import { useDocumentTitle } from './use-document-title';
+import { useNativeWiring } from './use-native-wiring';
+import { useOpenScanner } from './use-open-scanner';
 import { useShellWiring } from './use-shell-wiring';
 import styles from './app-shell.module.css';
 
@@ -20,12 +24,18 @@ const AppTabBar = lazy(async () => ({
 const FloatingServiceButton = lazy(async () => ({
   default: (await lazyWithRetry(() => import('./floating-service-button'))).FloatingServiceButton,
 }));
+const UpdatePromptHost = lazy(async () => ({
+  default: (await lazyWithRetry(() => import('./update-prompt-host'))).UpdatePromptHost,
+}));
 
 export function AppShell() {
   const meta = metaOf(useMatches());
   const loggedIn = useSession((s) => s.loginInfo !== null && s.isLoggedIn());
   useShellWiring();
+  useNativeWiring();
   useDocumentTitle(meta.title);
+  const openScanner = useOpenScanner();
+  const updatePrompt = useUpdatePrompt();
 
   return (
     <div className={`${styles.shell} ${meta.isBgw ? styles.white : styles.grey}`}>
@@ -36,12 +46,17 @@ export function AppShell() {
       {meta.hasFooter ? <div className={styles.footerSpacer} aria-hidden="true" /> : null}
       {meta.hasTabBar ? (
         <Suspense fallback={null}>
-          <AppTabBar />
+          <AppTabBar onScan={openScanner} />
         </Suspense>
       ) : null}
       {loggedIn ? (
         <Suspense fallback={null}>
           <FloatingServiceButton />
+        </Suspense>
+      ) : null}
+      {updatePrompt ? (
+        <Suspense fallback={null}>
+          <UpdatePromptHost prompt={updatePrompt} />
         </Suspense>
       ) : null}
       <ScrollRestoration />

@@ -1,11 +1,23 @@
 /**
- * Device headers (§7) until the native bridge issue supplies the real ones: a device id made once
- * and kept in local storage, the brand the server expects when unknown, no app version.
+ * Device headers (§7). Inside the app the native side says who the phone is (device id, brand, app
+ * version); its answers are kept in memory, and the id also in local storage so the next launch
+ * sends it from the very first request. Until the bridge answers, and outside the app: a device id
+ * made once and kept in local storage, the brand the server expects when unknown, no app version.
+ * Reading is synchronous, so no request ever waits for the bridge.
  */
+import type { BridgeClient } from '@/lib/bridge/bridge';
 import { UNKNOWN_APP_BRAND } from '@/lib/http/hooks';
 import { localStore } from '@/lib/storage/browser-storage';
 
 export const DEVICE_ID_STORAGE_KEY = 'driver_device_id';
+
+export interface DeviceInfo {
+  deviceId: string;
+  appBrand: string;
+  appVersion: string;
+}
+
+let native: Partial<DeviceInfo> = {};
 
 function newDeviceId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
@@ -14,6 +26,7 @@ function newDeviceId(): string {
 }
 
 export function deviceId(): string {
+  if (native.deviceId) return native.deviceId;
   const stored = localStore.getItem(DEVICE_ID_STORAGE_KEY);
   if (stored) return stored;
   const id = newDeviceId();
@@ -21,6 +34,46 @@ export function deviceId(): string {
   return id;
 }
 
-export function deviceInfo(): { deviceId: string; appBrand: string; appVersion: string } {
-  return { deviceId: deviceId(), appBrand: UNKNOWN_APP_BRAND, appVersion: '' };
+export function deviceInfo(): DeviceInfo {
+  return {
+    deviceId: deviceId(),
+    appBrand: native.appBrand ?? UNKNOWN_APP_BRAND,
+    appVersion: native.appVersion ?? '',
+  };
+}
+
+/** The installed app's version, once the bridge has said it (null outside the app). */
+export function nativeAppVersion(): string | null {
+  return native.appVersion ?? null;
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/**
+ * Asks the native side (call in native mode). Each answer is taken on its own: a failing brand call
+ * does not cost the device id.
+ */
+export async function loadNativeDeviceInfo(bridge: Pick<BridgeClient, 'call'>): Promise<void> {
+  const [id, brand, version] = await Promise.allSettled([
+    bridge.call('getDeviceId', {}),
+    bridge.call('getBrand', {}),
+    bridge.call('getAppVersion', {}),
+  ]);
+  const next: Partial<DeviceInfo> = { ...native };
+  const nativeId = id.status === 'fulfilled' ? text(id.value.deviceId) : undefined;
+  if (nativeId) {
+    next.deviceId = nativeId;
+    localStore.setItem(DEVICE_ID_STORAGE_KEY, nativeId);
+  }
+  const appBrand = brand.status === 'fulfilled' ? text(brand.value.brand) : undefined;
+  if (appBrand) next.appBrand = appBrand;
+  const appVersion = version.status === 'fulfilled' ? text(version.value.version) : undefined;
+  if (appVersion) next.appVersion = appVersion;
+  native = next;
+}
+
+/** Back to the browser fallback (tests). */
+export function resetNativeDeviceInfo(): void {
+  native = {};
 }

@@ -1,11 +1,12 @@
 /**
  * Gives the HTTP client (which cannot import antd-mobile or the router) its side effects: toasts,
- * alerts, the 登录过期 dialog, logout, tracking and device headers.
+ * alerts, the 登录过期 dialog, logout, tracking, and the device and location headers.
  */
 import { showAlert, showToast } from '@/components/feedback';
 import { setHttpHooks } from '@/lib/http/hooks';
 import { useSession } from '@/stores/session';
 import { deviceInfo } from './device-info';
+import { currentLocation } from './location-poll';
 import { dialogName, isGuardChecking, showLoginExpiredDialog } from './login-expired';
 import { appMessages } from './messages';
 import { LOGIN_PATH, isLoginPath } from './public-paths';
@@ -43,7 +44,7 @@ export function wireHttp(nav: ShellNavigation): void {
       nav.navigate(LOGIN_PATH, { replace: true });
     },
     track: (event) => enqueueTrack(event),
-    location: () => null,
+    location: currentLocation,
     device: deviceInfo,
   });
 }

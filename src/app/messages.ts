@@ -26,4 +26,8 @@ export const appMessages = {
   tabMe: '我的',
 
   customerService: '在线客服',
+
+  updateDownloading: '正在下载新版本…',
+  updateFailed: '下载失败，请重试',
+  pressAgainToExit: '再按一次退出程序',
 } as const;

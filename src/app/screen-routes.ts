@@ -22,6 +22,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     meta: { title: '首页', hasTabBar: true, deepth: 1 },
     load: () => import('@/features/home/screens/home-screen'),
   },
+  {
+    // Needs login like every route §2.2 does not list; the scan tab opens it (§2.1).
+    path: '/home/qrcode',
+    meta: { title: '扫一扫', isNav: true, isBgw: true, deepth: 2 },
+    load: () => import('@/features/home/screens/qrcode-screen'),
+  },
 
   { path: '/login', meta: { ...publicPage, title: '登录', deepth: 1 }, load: loginScreen },
   { path: '/loginPwd', meta: { ...publicPage, title: '登录', deepth: 1 }, load: loginScreen },

@@ -1,6 +1,6 @@
 /**
- * Analytics events waiting for upload (§7.5: eventRecord/saveBatch). Until the bridge issue wires
- * the uploader they wait here; the queue is bounded so a long offline session cannot grow it forever.
+ * Analytics events waiting for upload (§7.5: eventRecord/saveBatch, every 60 s by
+ * tracking-upload.ts); the queue is bounded so a long offline session cannot grow it forever.
  */
 import type { TrackingEvent } from '@/lib/tracking/tracking-event';
 

@@ -55,8 +55,23 @@ export const AllFiveEntries: Story = {
 };
 
 export const ThisBuild: Story = {
-  // Default props: only entries whose screens exist in this build, no scanner yet. Home alone is
-  // nothing to switch between, so no bar shows until a second tab's screen lands.
+  // Default entries: only those whose screens exist in this build (home) and the scanner, as the
+  // shell passes it. Supply, waybill and me appear when their screens land.
+  args: { onScan: fn() },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: '主导航' });
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((t) => t.textContent),
+    ).toEqual(['首页', '扫一扫']);
+    await userEvent.click(within(nav).getByRole('button', { name: '扫一扫' }));
+    await expect(args.onScan).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithoutScanner: Story = {
+  // Home alone is nothing to switch between: no bar (nor its spacer).
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation', { name: '主导航' })).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: '首页' })).toBeNull();

@@ -1,0 +1,29 @@
+import { useCallback, useRef } from 'react';
+import { showToast } from '@/components/feedback';
+import { lazyWithRetry } from './lazy-with-retry';
+import { appMessages } from './messages';
+import { useSafeNavigate } from './use-safe-navigate';
+
+export const SCANNER_PATH = '/home/qrcode';
+
+/**
+ * The scan tab (§2.1): the scanner opens once the camera permission is granted (asked with the
+ * explanatory dialog first, §4). Taps while the permission dialogs are open are ignored.
+ */
+export function useOpenScanner(): () => void {
+  const navigate = useSafeNavigate();
+  const busy = useRef(false);
+  return useCallback(() => {
+    if (busy.current) return;
+    busy.current = true;
+    lazyWithRetry(() => import('@/components/camera-permission-dialogs'))
+      .then(({ ensureCameraPermission }) => ensureCameraPermission())
+      .then((granted) => {
+        if (granted) navigate(SCANNER_PATH);
+      })
+      .catch(() => showToast(appMessages.chunkLoadFailed))
+      .finally(() => {
+        busy.current = false;
+      });
+  }, [navigate]);
+}

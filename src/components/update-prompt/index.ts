@@ -1,0 +1,2 @@
+export { UpdatePrompt, type UpdatePromptProps } from './update-prompt';
+export { updatePromptMessages } from './messages';
