@@ -1,0 +1,33 @@
+export { SelectField } from './select-field';
+export type {
+  ActionSheetFieldProps,
+  ButtonGroupFieldProps,
+  DateRangeFieldProps,
+  DateRangeValue,
+  DatetimeFieldProps,
+  MultipleButtonGroupFieldProps,
+  RegionFieldProps,
+  RegionLoader,
+  RegionValue,
+  SearchFieldProps,
+  SearchOptions,
+  SelectFieldBaseProps,
+  SelectFieldHandle,
+  SelectFieldKind,
+  SelectFieldProps,
+  SelectOption,
+  SingleButtonGroupFieldProps,
+} from './types';
+export {
+  clampDate,
+  DATETIME_DISPLAY_FORMAT,
+  dateRangeLimits,
+  datetimeLimits,
+  displayDateRange,
+  displayDatetime,
+  type DateLimits,
+} from './date-limits';
+export { requiredMessage, selectFieldMessages } from './messages';
+export { regionText } from './region-field';
+export { loadRegionsFromPlatform } from './region-source';
+export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './use-remote-search';
