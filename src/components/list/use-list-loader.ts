@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isCancelled } from '@/lib/http/errors';
+
+/** Loads every row at once; `signal` aborts when superseded (refresh) or on unmount. */
+export type ListLoader<T> = (signal: AbortSignal) => Promise<T[]>;
+
+export interface ListState<T> {
+  rows: T[];
+  /** A load has succeeded at least once (an empty list then means 暂无数据). */
+  loaded: boolean;
+  phase: 'idle' | 'loading' | 'error';
+}
+
+/** true: loaded; false: failed; undefined: cancelled or superseded, so ignored. */
+export type ListOutcome = boolean | undefined;
+
+/** The non-paged list's states (§4): loading, loaded (maybe empty), 查询出错; cancellations ignored. */
+export function useListLoader<T>(load: ListLoader<T>) {
+  const [state, setState] = useState<ListState<T>>({ rows: [], loaded: false, phase: 'loading' });
+  const loadRef = useRef(load);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    loadRef.current = load;
+  }, [load]);
+
+  /** Loads into the state once settled; whoever calls it has already shown 'loading'. */
+  const run = useCallback(async (): Promise<ListOutcome> => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    try {
+      const rows = await loadRef.current(controller.signal);
+      if (controller.signal.aborted) return undefined;
+      if (!Array.isArray(rows)) throw new TypeError('the list loader returned no array');
+      controllerRef.current = null;
+      setState({ rows: [...rows], loaded: true, phase: 'idle' });
+      return true;
+    } catch (err) {
+      if (controller.signal.aborted) return undefined;
+      controllerRef.current = null;
+      if (isCancelled(err)) {
+        setState((s) => ({ ...s, phase: 'idle' }));
+        return undefined;
+      }
+      setState((s) => ({ ...s, phase: 'error' }));
+      return false;
+    }
+  }, []);
+
+  const request = useCallback((): Promise<ListOutcome> => {
+    setState((s) => ({ ...s, phase: 'loading' }));
+    return run();
+  }, [run]);
+
+  // The initial state is already 'loading'.
+  useEffect(() => {
+    void run();
+    return () => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+    };
+  }, [run]);
+
+  return { state, request };
+}

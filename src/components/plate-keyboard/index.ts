@@ -1,0 +1,2 @@
+export { plateKeyboardMessages } from './messages';
+export { PlateKeyboard, type PlateKeyboardProps } from './plate-keyboard';
