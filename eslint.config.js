@@ -37,6 +37,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-sim',
       'storybook-static',
       'node_modules',
       'public/mockServiceWorker.js',

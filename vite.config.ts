@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sandboxMiddleware } from './scripts/vite-sandbox.ts';
+import { sandboxMiddleware, simulatorPages } from './scripts/vite-sandbox.ts';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -17,7 +17,10 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(process.env.DRIVER_SANDBOX === '1' ? [sandboxMiddleware()] : [])],
+  plugins: [
+    react(),
+    ...(process.env.DRIVER_SANDBOX === '1' ? [sandboxMiddleware(), simulatorPages()] : []),
+  ],
   resolve: {
     alias: [
       ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),

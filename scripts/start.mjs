@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 /**
- * The main job: the H5 at a phone viewport against the embedded sandbox server. Starts the Vite dev
- * server with the sandbox mounted on /api and /__sandbox, then opens Chromium in a 375×812 app window
- * when a display is available (otherwise prints the address to open in a phone-sized window).
+ * The main job: the simulator — the real H5 in a phone frame with the fake native app and its
+ * control panels — against the embedded sandbox server. Starts the Vite dev server with the sandbox
+ * mounted on /api and /__sandbox and the simulator page on /__sim/, then opens Chromium in a desktop
+ * app window on the simulator when a display is available (otherwise prints the addresses).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const port = Number(process.env.PORT ?? 5173);
-const url = `http://127.0.0.1:${port}/login`;
+const origin = `http://127.0.0.1:${port}`;
+const simulatorUrl = `${origin}/__sim/`;
+const h5Url = `${origin}/login`;
 const vite = spawn('node_modules/.bin/vite', ['--port', String(port), '--strictPort'], {
   stdio: 'inherit',
   env: { ...process.env, DRIVER_SANDBOX: '1' },
@@ -17,7 +20,7 @@ const vite = spawn('node_modules/.bin/vite', ['--port', String(port), '--strictP
 async function waitForServer() {
   for (let i = 0; i < 120; i += 1) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/__sandbox/state`);
+      const res = await fetch(`${origin}/__sandbox/state`);
       if (res.ok) return true;
     } catch {
       // not up yet
@@ -30,15 +33,21 @@ async function waitForServer() {
 let browser = null;
 if (await waitForServer()) {
   console.log(
-    `\nH5 with sandbox: ${url}\nSMS codes: http://127.0.0.1:${port}/__sandbox/sms (also logged here)\n`,
+    [
+      '',
+      `Simulator: ${simulatorUrl}`,
+      `H5 alone (phone viewport, no fake native): ${h5Url}`,
+      `SMS codes: ${origin}/__sandbox/sms (also logged here)`,
+      '',
+    ].join('\n'),
   );
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (process.env.DISPLAY && existsSync(chromium)) {
     browser = spawn(
       chromium,
       [
-        `--app=${url}`,
-        '--window-size=375,812',
+        `--app=${simulatorUrl}`,
+        '--window-size=1280,900',
         '--user-data-dir=/tmp/driver-h5-chromium',
         '--no-first-run',
         '--disable-background-networking',
@@ -49,7 +58,7 @@ if (await waitForServer()) {
       { stdio: 'ignore' },
     );
   } else {
-    console.log('No display: open the address above in a browser at a phone viewport (375×812).');
+    console.log('No display: open the simulator address above in a desktop browser.');
   }
 }
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as README's test command runs it: typecheck, lint, unit tests (node),
- * story tests (Chromium), the production build with prerendering, and the Playwright e2e journeys.
+ * story tests (Chromium), visual diffs of every story (Playwright screenshots of the static
+ * Storybook), the production build with prerendering, and the Playwright e2e journeys.
  * Every step runs even when an earlier one fails; the last line totals them: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,6 +59,14 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
 }
 
+function playwright(label, command, args) {
+  const file = `${out}/${label}.json`;
+  const ok = run(label, command, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const counts = playwrightCounts(file) ?? { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ label, ...counts });
+}
+
 if (!run('system packages', 'bash', ['scripts/ensure-system.sh'])) process.exit(1);
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
@@ -65,16 +74,11 @@ check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.']);
 vitest('unit tests', 'unit');
 vitest('story tests', 'storybook');
+// Builds storybook-static/ when it is older than the sources; each screenshot counts as a test.
+playwright('visual', 'node', ['scripts/visual.mjs', '--reporter=list,json']);
 check('build', 'npm', ['run', '--silent', 'build']);
-{
-  const file = `${out}/e2e.json`;
-  const ok = run('e2e', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  const counts = playwrightCounts(file) ?? { passed: 0, failed: 1 };
-  if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ label: 'e2e', ...counts });
-}
+check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
+playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 
 console.log('\n=== Summary');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);

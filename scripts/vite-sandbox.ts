@@ -3,8 +3,14 @@
  * /__sandbox requests are answered in Node by the same fetch handler the tests use, so the sandbox
  * state outlives H5 reloads and SMS codes are printed in this terminal.
  */
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Plugin } from 'vite';
+import { extname, join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import {
+  injectBridgeBootstrap,
+  wantsBridgeInjection,
+} from '../simulator/sandbox/iframe-injection.ts';
 
 type Handle = (request: Request) => Promise<Response>;
 
@@ -56,6 +62,65 @@ export function sandboxMiddleware(): Plugin {
         if (!url.startsWith('/api/') && !url.startsWith('/__sandbox')) return next();
         handle ??= load();
         handle.then((h) => forward(h, req, res)).catch(next);
+      });
+    },
+  };
+}
+
+const SIM_BASE = '/__sim/';
+const SIM_ENTRY = '/simulator/ui/main.tsx';
+/** Dev-server paths that are never an H5 document. */
+const NOT_DOCUMENT = /^\/(?:@|api\/|__sandbox|__sim|src\/|node_modules\/|simulator\/)/;
+
+async function sendHtml(
+  server: ViteDevServer,
+  res: ServerResponse,
+  file: string,
+  url: string,
+  edit: { before?: (html: string) => string; after?: (html: string) => string },
+): Promise<void> {
+  const source = await readFile(join(server.config.root, file), 'utf8');
+  const transformed = await server.transformIndexHtml(url, edit.before?.(source) ?? source);
+  const html = edit.after?.(transformed) ?? transformed;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Sec-Fetch-Dest');
+  res.end(html);
+}
+
+/**
+ * The simulator page at /__sim/, and H5 documents requested by its iframe with the native-bridge
+ * bootstrap (simulator/sandbox/iframe-injection.ts); every other request goes on to Vite untouched.
+ */
+export function simulatorPages(): Plugin {
+  return {
+    name: 'driver-simulator-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+        if (pathname === SIM_BASE.slice(0, -1)) {
+          res.writeHead(301, { Location: SIM_BASE }).end();
+          return;
+        }
+        if (pathname === SIM_BASE || pathname === `${SIM_BASE}index.html`) {
+          // The page's own entry is relative for the production build (base /__sim/).
+          sendHtml(server, res, 'simulator/ui/index.html', req.url ?? SIM_BASE, {
+            before: (html) => html.replace('src="./main.tsx"', `src="${SIM_ENTRY}"`),
+          }).catch(next);
+          return;
+        }
+        const isDocument =
+          wantsBridgeInjection(req.headers) &&
+          !NOT_DOCUMENT.test(pathname) &&
+          (extname(pathname) === '' || extname(pathname) === '.html');
+        if (!isDocument) return next();
+        // After Vite's own head scripts are added, so the bootstrap stays the first element.
+        sendHtml(server, res, 'index.html', req.url ?? '/', { after: injectBridgeBootstrap }).catch(
+          next,
+        );
       });
     },
   };

@@ -15,6 +15,8 @@ export interface SandboxServerOptions extends Omit<SandboxOptions, 'persist'> {
   host?: string;
   /** A built SPA to serve next to the API (index.html fallback for client routes). */
   staticDir?: string;
+  /** The built simulator page (`npm run build:sim` → dist-sim), served at /__sim/. */
+  simDir?: string;
   /** Use this sandbox instead of creating one. */
   sandbox?: Sandbox;
   /** Keep the state in this JSON file across restarts. */
@@ -35,6 +37,9 @@ export function fileStateStore(path: string): StateStore {
     clear: () => writeFileSync(path, ''),
   };
 }
+
+/** Where the simulator page lives on every server (Vite dev, this one, Electron). */
+export const SIM_BASE = '/__sim/';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -90,6 +95,7 @@ export async function startSandboxServer(
     port = 8787,
     host = '127.0.0.1',
     staticDir,
+    simDir,
     sandbox: given,
     stateFile,
     ...sandboxOptions
@@ -100,7 +106,8 @@ export async function startSandboxServer(
       ...sandboxOptions,
       ...(stateFile ? { persist: fileStateStore(stateFile) } : {}),
     });
-  const serveStatic = staticDir ? createStaticHandler(staticDir) : null;
+  const serveStatic = staticDir ? createStaticHandler(staticDir, { injectBridge: true }) : null;
+  const serveSim = simDir ? createStaticHandler(simDir) : null;
   let origin = `http://${host}:${port}`;
 
   const server = createServer((req, res) => {
@@ -115,6 +122,13 @@ export async function startSandboxServer(
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('sandbox server error');
     };
+    if (serveSim && (pathname === SIM_BASE.slice(0, -1) || pathname.startsWith(SIM_BASE))) {
+      if (pathname === SIM_BASE.slice(0, -1)) res.writeHead(301, { Location: SIM_BASE }).end();
+      else if (req.method === 'GET' || req.method === 'HEAD')
+        serveSim(req, res, `/${pathname.slice(SIM_BASE.length)}`).catch(fail);
+      else res.writeHead(405, { 'Content-Type': 'text/plain' }).end('Method not allowed');
+      return;
+    }
     if (!isSandbox) {
       if (serveStatic && (req.method === 'GET' || req.method === 'HEAD'))
         serveStatic(req, res, pathname).catch(fail);

@@ -4,6 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { injectBridgeBootstrap, wantsBridgeInjection } from './iframe-injection';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,7 +66,12 @@ async function locate(
   return null;
 }
 
-export function createStaticHandler(staticDir: string) {
+export interface StaticHandlerOptions {
+  /** Give H5 documents loaded in the simulator's iframe the native-bridge bootstrap (iframe-injection.ts). */
+  injectBridge?: boolean;
+}
+
+export function createStaticHandler(staticDir: string, options: StaticHandlerOptions = {}) {
   const root = resolve(staticDir);
   const gzipCache = new Map<string, Buffer>();
 
@@ -86,6 +92,18 @@ export function createStaticHandler(staticDir: string) {
       COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (req.method === 'HEAD') {
       res.writeHead(200, headers).end();
+      return;
+    }
+    if (ext === '.html' && options.injectBridge && wantsBridgeInjection(req.headers)) {
+      const html = Buffer.from(injectBridgeBootstrap(await readFile(found.file, 'utf8')));
+      const body = gzip ? gzipSync(html) : html;
+      res.writeHead(200, {
+        ...headers,
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        Vary: 'Accept-Encoding, Sec-Fetch-Dest',
+        'Content-Length': String(body.length),
+      });
+      res.end(body);
       return;
     }
     if (!gzip) {
