@@ -2,8 +2,6 @@
 export const homeMessages = {
   greeting: '您好，',
   welcome: '欢迎使用司机端，祝您一路平安',
-  certification: '实名认证',
-  goCertify: '去认证',
   shortcuts: '常用功能',
   updatePassword: '修改密码',
   aboutUs: '关于我们',

@@ -3,7 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingServiceButton } from '@/app/floating-service-button';
-import { SERVICE_BUTTON_MARGIN_PX, SERVICE_BUTTON_TAP_MS } from '@/app/floating-geometry';
+import {
+  FLOATING_MARGIN_PX as SERVICE_BUTTON_MARGIN_PX,
+  FLOATING_TAP_MS as SERVICE_BUTTON_TAP_MS,
+} from '@/components/floating-button';
 import { config } from '@/config';
 
 const meta = {

@@ -39,8 +39,13 @@ export const CertifiedDriver: Story = {
     await expect(screen.getByText('已认证')).toBeVisible();
     // The detail screen is not in this build: the badge is information, not a button.
     await expect(screen.queryByRole('button', { name: /实名认证/ })).toBeNull();
-    // Home is this build's only tab: no bar with a single entry (see Tab bar stories).
-    await expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    // This build's tabs: home and the scanner (see Tab bar stories).
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['首页', '扫一扫']);
     await userEvent.click(screen.getByRole('link', { name: '关于我们' }));
     await expectPath('/i/about/aboutus');
   },

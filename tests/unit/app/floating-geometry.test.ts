@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SERVICE_BUTTON_MARGIN_PX as M,
-  SERVICE_BUTTON_TAP_MS,
+  FLOATING_MARGIN_PX as M,
+  FLOATING_TAP_MS as SERVICE_BUTTON_TAP_MS,
   clampToViewport,
   isTap,
   snapToEdge,
-} from '@/app/floating-geometry';
+} from '@/components/floating-button/floating-geometry';
 
 const button = { width: 56, height: 56 };
 const viewport = { width: 375, height: 812 };

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useCheckSmsCode, useSendSmsCode } from '../api/sms';
 import { AuthPage } from '../components/auth-page';
 import form from '../components/form.module.css';
 import { MobileField } from '../components/mobile-field';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';

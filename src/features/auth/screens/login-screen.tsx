@@ -1,6 +1,7 @@
 import { FaceRecognitionOutline, UserAddOutline } from 'antd-mobile-icons';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validatePassword } from '@/lib/domain/password';
 import { validateSmsCode } from '@/lib/domain/sms-code';
@@ -11,7 +12,6 @@ import { ConsentCheckbox } from '../components/consent-checkbox';
 import form from '../components/form.module.css';
 import { MobileField } from '../components/mobile-field';
 import { PasswordField } from '../components/password-field';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateNewPassword, validatePasswordConfirm } from '@/lib/domain/password';
 import { validateSmsCode } from '@/lib/domain/sms-code';
@@ -10,7 +11,6 @@ import { ConsentCheckbox } from '../components/consent-checkbox';
 import form from '../components/form.module.css';
 import { MobileField } from '../components/mobile-field';
 import { PasswordField } from '../components/password-field';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';

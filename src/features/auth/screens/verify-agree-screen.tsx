@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { SafeHtml } from '@/components/safe-html';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
@@ -9,7 +10,6 @@ import { useSendSmsCode, useSignWithSmsCode } from '../api/sms';
 import { AuthPage } from '../components/auth-page';
 import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useCheckSmsCode } from '../api/sms';
@@ -7,7 +8,6 @@ import { AuthPage } from '../components/auth-page';
 import { CodeBoxesInput } from '../components/code-boxes-input';
 import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
-import { SmsCodeButton } from '../components/sms-code-button';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, fill } from '../messages';

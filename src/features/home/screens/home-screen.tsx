@@ -10,12 +10,12 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
+import { CertificationBadge } from '@/components/certification-badge';
 import type { UserDetail } from '@/lib/contract/account';
 import { ROLE_SELECTION_ROUTE } from '@/lib/domain/certification';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useLogout } from '../api/logout';
 import { useUserDetail } from '../api/user-detail';
-import { CertificationBadge } from '../components/certification-badge';
 import { homeMessages } from '../messages';
 import styles from './home-screen.module.css';
 

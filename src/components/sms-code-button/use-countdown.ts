@@ -6,7 +6,7 @@ const TICK_MS = 250;
  * Seconds left until a deadline, re-rendering while it runs. Reading the clock (not counting ticks)
  * keeps the count right when the WebView was in the background and its timers were throttled.
  */
-export function useCountdown(initialDeadline: number | null = null) {
+export function useCountdown(initialDeadline: number | null | (() => number | null) = null) {
   const [deadline, setDeadline] = useState<number | null>(initialDeadline);
   const [now, setNow] = useState(() => Date.now());
 

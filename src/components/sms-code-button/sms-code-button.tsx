@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { countdownLabel, SMS_COUNTDOWN_S } from '@/lib/domain/sms-code';
-import { useCountdown } from '../hooks/use-countdown';
-import styles from './form.module.css';
+import styles from './sms-code-button.module.css';
+import { useCountdown } from './use-countdown';
 
 export interface SmsCodeButtonProps {
   /**
@@ -46,7 +46,7 @@ export function SmsCodeButton({
   return (
     <button
       type="button"
-      className={className ?? styles.textButton}
+      className={className ?? styles.button}
       disabled={disabled || sending || running}
       aria-busy={sending || undefined}
       onClick={() => void send()}

@@ -1,0 +1,1 @@
+export { CertificationBadge, type CertificationBadgeProps } from './certification-badge';

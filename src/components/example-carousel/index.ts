@@ -1,0 +1,6 @@
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  ExampleCarousel,
+  type ExampleCarouselProps,
+  type ExampleImage,
+} from './example-carousel';

@@ -1,0 +1,12 @@
+export { FloatingButton, type FloatingButtonProps } from './floating-button';
+export {
+  FLOATING_MARGIN_PX,
+  FLOATING_TAP_MS,
+  FLOATING_TAP_SLOP_PX,
+  clampToViewport,
+  isTap,
+  snapToEdge,
+  type Insets,
+  type Point,
+  type Size,
+} from './floating-geometry';

@@ -1,0 +1,1 @@
+export { MaskedText, type MaskedTextKind, type MaskedTextProps } from './masked-text';

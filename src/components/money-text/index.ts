@@ -1,0 +1,1 @@
+export { MoneyText, type MoneyTextProps, type MoneyTextSize } from './money-text';

@@ -1,0 +1,2 @@
+export { realNameBankMessages } from './messages';
+export { RealNameBankPopup, type RealNameBankPopupProps } from './real-name-bank-popup';

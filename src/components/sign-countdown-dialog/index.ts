@@ -1,0 +1,5 @@
+export {
+  SIGN_COUNTDOWN_S,
+  SignCountdownDialog,
+  type SignCountdownDialogProps,
+} from './sign-countdown-dialog';

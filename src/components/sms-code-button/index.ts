@@ -1,0 +1,2 @@
+export { SmsCodeButton, type SmsCodeButtonProps } from './sms-code-button';
+export { useCountdown } from './use-countdown';
