@@ -110,7 +110,9 @@ export function startUpdateCheck(deps: UpdateCheckDeps): () => void {
       }),
     );
     if (stopped || !published || !shouldUpdate(installed, published.publishVersion)) return;
-    if (deps.session.getItem(UPDATE_DISMISSED_KEY) === published.publishVersion) return;
+    // 下次再说 only ever skipped an optional update: the same version made forced prompts again.
+    const dismissed = deps.session.getItem(UPDATE_DISMISSED_KEY) === published.publishVersion;
+    if (dismissed && published.isUpdate === '0') return;
     offer(published, platform);
   };
 

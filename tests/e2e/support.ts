@@ -11,7 +11,9 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
 }
 
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__sandbox/reset')).ok()).toBe(true);
+  // A plain reset keeps the scenario an earlier test switched to: start every test from the default.
+  const res = await request.post('/__sandbox/reset', { data: { scenario: 'newDriver' } });
+  expect(res.ok()).toBe(true);
 }
 
 export async function injectFault(

@@ -233,6 +233,19 @@ describe('update check (§4, §9)', () => {
     expect(again.shown).toEqual([]);
   });
 
+  it('the same version made forced prompts again after 下次再说', async () => {
+    const session = createMemoryStorage();
+    const h = harness({ session });
+    startUpdateCheck(h.deps);
+    await afterStart();
+    h.prompt()!.onLater();
+
+    const forced = harness({ session, published: { ...PUBLISHED, isUpdate: '1' } });
+    startUpdateCheck(forced.deps);
+    await afterStart();
+    expect(forced.prompt()).toMatchObject({ forced: true });
+  });
+
   it('stop() before 2 s means no check at all', async () => {
     const h = harness();
     const stop = startUpdateCheck(h.deps);

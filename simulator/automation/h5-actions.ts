@@ -1,0 +1,42 @@
+/**
+ * What a driver does in the H5 often enough that every simulator test would repeat it: logging in.
+ * Done through the screens (as a person does), so a broken login fails the test that needs it.
+ */
+import { expect } from '@playwright/test';
+import type { Sim } from './sim';
+
+/** The sandbox's password for every seeded user (simulator/sandbox/README.md). */
+export const SEEDED_PASSWORD = 'Driver@123';
+
+async function landOnHome(sim: Sim): Promise<void> {
+  await expect.poll(() => sim.h5Path(), { message: 'the H5 lands on / after login' }).toBe('/');
+}
+
+async function agreeAndSubmit(sim: Sim): Promise<void> {
+  await sim.h5.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await sim.h5.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** SMS login on /login with the code the sandbox "sent"; ends on /. */
+export async function loginBySms(sim: Sim, mobile: string): Promise<void> {
+  if ((await sim.h5Path()).split('?')[0] !== '/login') await sim.goto('/login');
+  await sim.h5.getByRole('tab', { name: '验证码登录' }).click();
+  await sim.h5.getByLabel('手机号').fill(mobile);
+  await sim.h5.getByRole('button', { name: '发送验证码' }).click();
+  await sim.h5.getByLabel('短信验证码').fill(await sim.sandbox.latestCode(mobile));
+  await agreeAndSubmit(sim);
+  await landOnHome(sim);
+}
+
+/** Password login on /loginPwd (seeded users share SEEDED_PASSWORD); ends on /. */
+export async function loginWithPassword(
+  sim: Sim,
+  mobile: string,
+  password = SEEDED_PASSWORD,
+): Promise<void> {
+  if ((await sim.h5Path()).split('?')[0] !== '/loginPwd') await sim.goto('/loginPwd');
+  await sim.h5.getByLabel('手机号').fill(mobile);
+  await sim.h5.getByLabel('密码', { exact: true }).fill(password);
+  await agreeAndSubmit(sim);
+  await landOnHome(sim);
+}

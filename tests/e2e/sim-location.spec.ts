@@ -1,0 +1,67 @@
+import { expect, test } from '../../simulator/automation/fixture';
+
+interface Point {
+  longitude: number;
+  latitude: number;
+}
+
+/** Great-circle distance in metres. */
+function metres(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
+}
+
+test('requests carry the position of the last 60-s fix, moving along the played route', async ({
+  sim,
+  page,
+}) => {
+  await page.clock.install();
+  await sim.open('/login');
+  await expect.poll(async () => (await sim.timeline({ method: 'getLocation' })).length).toBe(1);
+  const [firstFix] = await sim.timeline({ method: 'getLocation' });
+  const started = firstFix!.time;
+  // 北京→天津 heads south-east the whole way: longitude grows, latitude falls.
+  await sim.location.playRoute({ routeName: 'beijing-tianjin', speedKmh: 60 });
+
+  // The analytics upload is the H5's own once-a-minute request: give it something to send.
+  const minutes = 4;
+  for (let minute = 1; minute <= minutes; minute += 1) {
+    await sim.tracking.generate(1);
+    await sim.advanceClockTo(started + minute * 60_000 + 1_000);
+    await expect
+      .poll(async () => (await sim.sandbox.requests('eventRecord/saveBatch')).length)
+      .toBe(minute);
+  }
+
+  const fixes = (await sim.timeline({ method: 'getLocation' })).map((entry) => {
+    expect(entry.status).toBe('answered');
+    return entry.result as Point;
+  });
+  expect(fixes.length).toBeGreaterThanOrEqual(minutes);
+  const sent = (await sim.sandbox.requests('eventRecord/saveBatch')).map((request) => ({
+    longitude: Number(request.headers.longitude),
+    latitude: Number(request.headers.latitude),
+  }));
+
+  for (const point of sent) {
+    // Each header is a fix the native side really gave (not made up, not rounded away).
+    expect(
+      fixes.some((fix) => fix.longitude === point.longitude && fix.latitude === point.latitude),
+    ).toBe(true);
+  }
+  const moving = sent.slice(1);
+  for (let i = 1; i < moving.length; i += 1) {
+    const [before, after] = [moving[i - 1]!, moving[i]!];
+    expect(after.longitude).toBeGreaterThan(before.longitude);
+    expect(after.latitude).toBeLessThan(before.latitude);
+    // 60 km/h for one poll interval: about a kilometre.
+    expect(metres(before, after)).toBeGreaterThan(800);
+    expect(metres(before, after)).toBeLessThan(1_200);
+  }
+  expect((await sim.location.progress())!.distanceM).toBeGreaterThan(3_000);
+});
