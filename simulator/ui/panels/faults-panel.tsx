@@ -3,7 +3,12 @@
  * never answers, an oversize answer, an error code, or extra delay.
  */
 import type { FaultState, ReadyFault } from '@sim/bridge/api';
-import { BRIDGE_METHODS, type BridgeErrorCode, type BridgeMethod } from '@/lib/bridge/protocol';
+import {
+  BRIDGE_ERROR_CODES,
+  BRIDGE_METHODS,
+  type BridgeErrorCode,
+  type BridgeMethod,
+} from '@/lib/bridge/protocol';
 import { native, useSimState } from '../core/native';
 import { Choice, Hint, Row, Section, toNumber, ui } from './ui';
 
@@ -13,17 +18,7 @@ const READY = [
   { value: 'never', label: '从不注入' },
 ] as const satisfies readonly { value: ReadyFault; label: string }[];
 
-const ERROR_CODES: BridgeErrorCode[] = [
-  'cancelled',
-  'denied',
-  'failed',
-  'unsupported',
-  'bad_params',
-  'too_large',
-  'timeout',
-  'not_ready',
-  'unavailable',
-];
+const ERROR_CODES: readonly BridgeErrorCode[] = BRIDGE_ERROR_CODES;
 
 type ListFault = 'loseCallback' | 'timeout' | 'oversize';
 

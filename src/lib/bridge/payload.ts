@@ -1,18 +1,8 @@
 /** Size limits and the reading of native answers, which may come as objects or JSON strings. */
 import { BridgeError } from './bridge-error';
-import { BRIDGE_MAX_PAYLOAD_CHARS, type BridgeErrorCode } from './protocol';
+import { BRIDGE_ERROR_CODES, BRIDGE_MAX_PAYLOAD_CHARS, type BridgeErrorCode } from './protocol';
 
-const ERROR_CODES: ReadonlySet<string> = new Set<BridgeErrorCode>([
-  'cancelled',
-  'denied',
-  'failed',
-  'unsupported',
-  'bad_params',
-  'too_large',
-  'timeout',
-  'not_ready',
-  'unavailable',
-]);
+const ERROR_CODES: ReadonlySet<string> = new Set<BridgeErrorCode>(BRIDGE_ERROR_CODES);
 
 /** JSON length in UTF-16 code units, or null for values JSON cannot carry (cycles, BigInt). */
 export function jsonLength(value: unknown): number | null {

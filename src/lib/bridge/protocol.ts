@@ -250,6 +250,18 @@ export type BridgeErrorCode =
   | 'not_ready'
   | 'unavailable';
 
+export const BRIDGE_ERROR_CODES = [
+  'cancelled',
+  'denied',
+  'failed',
+  'unsupported',
+  'bad_params',
+  'too_large',
+  'timeout',
+  'not_ready',
+  'unavailable',
+] as const satisfies readonly BridgeErrorCode[];
+
 export type BridgeResponse<M extends BridgeMethod = BridgeMethod> =
   | { id: string; ok: true; code: 'ok'; data: BridgeResult<M> }
   | { id: string; ok: false; code: BridgeErrorCode; error: string };
