@@ -9,53 +9,28 @@ import {
   startOfDay,
 } from './date-limits';
 import { DateWheel } from './date-wheel';
-import { shellProps, withDefaults } from './defaults';
 import { TriggerField } from './field-shell';
 import { selectFieldMessages as m } from './messages';
 import { PickerPopup } from './picker-popup';
 import styles from './select-field.module.css';
 import type { DateRangeFieldProps, DateRangeValue } from './types';
-import { useControllable } from './use-controllable';
-import { useFieldValidation } from './use-field-validation';
-import { usePopupField } from './use-popup-field';
+import { usePickerField } from './use-picker-field';
 
 /** Start and end dates within the past 10 years up to today (§5); the end never precedes the start. */
 export function DateRangeField(p: DateRangeFieldProps) {
-  const props = withDefaults(p);
-  const { label, required, disabled } = props;
-  const [current, setCurrent] = useControllable(props.value, () => props.defaultValue ?? null);
-  const popup = usePopupField(disabled);
-  const display = displayDateRange(current, m.rangeSeparator);
-  const error = useFieldValidation({
-    ref: props.ref,
-    label,
-    required,
-    empty: display === null,
-    error: props.error,
-    focus: popup.focus,
-    open: popup.open,
-  });
-  const confirm = (value: DateRangeValue) => {
-    setCurrent(value);
-    props.onChange?.(value);
-    popup.close();
-  };
+  const { props, current, display, popup, confirm, trigger } = usePickerField<DateRangeValue>(
+    p,
+    (value) => displayDateRange(value, m.rangeSeparator),
+  );
   return (
-    <TriggerField
-      {...shellProps(props)}
-      display={display}
-      error={error}
-      expanded={popup.visible}
-      onOpen={popup.open}
-      buttonRef={popup.buttonRef}
-    >
+    <TriggerField {...trigger}>
       <DateRangePicker
         key={popup.openCount}
         visible={popup.visible}
-        title={props.title ?? label}
+        title={props.title ?? props.label}
         initial={display ? current : null}
-        min={props.min}
-        max={props.max}
+        min={p.min}
+        max={p.max}
         onCancel={popup.close}
         onConfirm={confirm}
       />

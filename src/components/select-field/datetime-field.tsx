@@ -8,54 +8,25 @@ import {
   parseDate,
 } from './date-limits';
 import { DateWheel } from './date-wheel';
-import { shellProps, withDefaults } from './defaults';
 import { TriggerField } from './field-shell';
 import { PickerPopup } from './picker-popup';
 import type { DatetimeFieldProps } from './types';
-import { useControllable } from './use-controllable';
-import { useFieldValidation } from './use-field-validation';
-import { usePopupField } from './use-popup-field';
+import { usePickerField } from './use-picker-field';
 
 /** Date and time to the minute; by default nothing earlier than 3 months ago can be chosen (§5). */
 export function DatetimeField(p: DatetimeFieldProps) {
-  const props = withDefaults(p);
-  const { label, required, disabled } = props;
-  const [current, setCurrent] = useControllable(props.value, () => props.defaultValue ?? null);
-  const popup = usePopupField(disabled);
-  const display = displayDatetime(current);
-  const error = useFieldValidation({
-    ref: props.ref,
-    label,
-    required,
-    empty: display === null,
-    error: props.error,
-    focus: popup.focus,
-    open: popup.open,
-  });
-  const confirm = (date: Date) => {
-    const value = formatPickedDatetime(date);
-    setCurrent(value);
-    props.onChange?.(value);
-    popup.close();
-  };
+  const { props, current, popup, confirm, trigger } = usePickerField<string>(p, displayDatetime);
   return (
-    <TriggerField
-      {...shellProps(props)}
-      display={display}
-      error={error}
-      expanded={popup.visible}
-      onOpen={popup.open}
-      buttonRef={popup.buttonRef}
-    >
+    <TriggerField {...trigger}>
       <DatetimePicker
         key={popup.openCount}
         visible={popup.visible}
-        title={props.title ?? label}
+        title={props.title ?? props.label}
         initial={parseDate(current)}
-        min={props.min}
-        max={props.max}
+        min={p.min}
+        max={p.max}
         onCancel={popup.close}
-        onConfirm={confirm}
+        onConfirm={(date) => confirm(formatPickedDatetime(date))}
       />
     </TriggerField>
   );
