@@ -18,7 +18,19 @@ const config: StorybookConfig = {
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(base) {
-    base.resolve = { ...base.resolve, alias: { ...(base.resolve?.alias as object), ...alias } };
+    // vite.config.ts gives its aliases as an array (for the production react-router swap): keep
+    // that form, since spreading an array into an object breaks `storybook build`.
+    const current = base.resolve?.alias ?? [];
+    const entries = Array.isArray(current)
+      ? current
+      : Object.entries(current).map(([find, replacement]) => ({ find, replacement }));
+    base.resolve = {
+      ...base.resolve,
+      alias: [
+        ...entries.filter(({ find }) => !(typeof find === 'string' && find in alias)),
+        ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      ],
+    };
     return base;
   },
 };

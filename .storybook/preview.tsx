@@ -1,4 +1,5 @@
 import '../src/styles/global.css';
+import '../src/styles/driver-theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, reduceMotion, Toast, unstableSetRender } from 'antd-mobile';
@@ -6,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { installStoryBridge, type StoryBridge } from '../stories/support/bridge';
 import { DEFAULT_DEVICE, DEVICES } from '../stories/support/devices';
 import { withRouter } from '../stories/support/router';
 import {
@@ -16,6 +18,7 @@ import {
 } from '../stories/support/sandbox';
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
+import { themeGlobalType, withTheme } from './theme';
 
 // antd-mobile renders Toast, Dialog and pickers into their own roots: React 19 needs this adapter.
 unstableSetRender((node, container) => {
@@ -58,6 +61,7 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     Dialog.clear();
     Toast.clear();
+    installStoryBridge(parameters.bridge as StoryBridge | undefined);
     const sandbox = (parameters.sandbox ?? {}) as {
       scenario?: ScenarioName;
       faults?: SandboxFault[];
@@ -73,15 +77,22 @@ const preview: Preview = {
         <Story />
       </StoryQueryClient>
     ),
+    // Outermost: screen stories (parameters.route) never render the inner <Story />.
+    withTheme,
   ],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: DEVICES },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: { order: ['Docs', ['Introduction', 'Design tokens'], 'Components', 'Screens'] },
+    },
   },
-  initialGlobals: { viewport: { value: DEFAULT_DEVICE, isRotated: false } },
-  tags: ['autodocs'],
+  globalTypes: { theme: themeGlobalType },
+  initialGlobals: { viewport: { value: DEFAULT_DEVICE, isRotated: false }, theme: 'standard' },
+  // `visual`: every story gets a screenshot (tests/visual); a story opts out with tags: ['!visual'].
+  tags: ['autodocs', 'visual'],
 };
 
 export default preview;
