@@ -1,6 +1,7 @@
 /** Every contract endpoint the sandbox implements (§7.1 plus this project's account paths). */
 import { account } from '@/lib/contract/account';
 import { agreement } from '@/lib/contract/agreement';
+import { bankContrast } from '@/lib/contract/bank';
 import { captain } from '@/lib/contract/captain';
 import { dict } from '@/lib/contract/dict';
 import type { Endpoint } from '@/lib/contract/endpoint';
@@ -18,6 +19,7 @@ import { upload } from '@/lib/contract/upload';
 import { version } from '@/lib/contract/version';
 
 export const contractGroups = {
+  bankContrast,
   account,
   sms,
   face,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { sentRequests } from '../support/sandbox';
 import {
   BANK_SEARCH_DEBOUNCE_MS,
   BankSearchPopup,
@@ -65,9 +66,9 @@ Picks a bank by name (§2.6): a full-width panel slides in from the right with a
 **取消**. Typing searches \`bankContrast/search\` once the driver pauses for **500 ms** (§9); the
 matching banks are listed (\`bankNameShort\`, \`employeeNo\`), and a tap picks one and closes.
 
-- \`search(bankNameShort, signal)\` is the bank feature's API function (the contract path belongs
-  to the bank area). Pass \`signal\` to \`http.call\`: a search replaced by newer typing is aborted and
-  its late answer ignored, so results never jump back.
+- \`search(bankNameShort, signal)\` defaults to the platform's \`bankContrast/search\`; pass another
+  to search elsewhere. A search replaced by newer typing is aborted and its late answer ignored, so
+  results never jump back.
 - States: hint while empty, 搜索中…, the list, 暂无数据, 查询出错 with 重试.
 - Each opening starts with an empty box and the keyboard up. The search box keeps at most 20
   characters.
@@ -134,7 +135,7 @@ export const NewerTypingWins: Story = {
       await popup.findByRole('button', { name: /河北银行/ }, { timeout: 3000 }),
     ).toBeVisible();
     await expect(args.search).toHaveBeenCalledTimes(2);
-    const [, firstSignal] = args.search.mock.calls[0] as [string, AbortSignal];
+    const [, firstSignal] = (args.search as Mock).mock.calls[0] as [string, AbortSignal];
     await expect(firstSignal.aborted).toBe(true);
     await expect(popup.queryByRole('button', { name: /中国工商银行/ })).toBeNull();
   },
@@ -203,5 +204,21 @@ export const FullWidthFromTheRight: Story = {
     await expect(
       canvasElement.ownerDocument.querySelector('.adm-popup-body-position-right'),
     ).not.toBeNull();
+  },
+};
+
+export const FromThePlatform: Story = {
+  args: { search: undefined },
+  parameters: { session: 'certifiedDriver' },
+  play: async ({ canvasElement }) => {
+    const popup = await openPopup(canvasElement);
+    await userEvent.type(popup.getByRole('searchbox'), '农商');
+    await popup.findByRole(
+      'button',
+      { name: /北京农商银行/ },
+      { timeout: BANK_SEARCH_DEBOUNCE_MS + 3000 },
+    );
+    const sent = await sentRequests('bankContrast/search');
+    await expect(sent.map((r) => r.body)).toEqual([{ bankNameShort: '农商' }]);
   },
 };

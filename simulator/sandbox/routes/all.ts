@@ -1,6 +1,7 @@
 /** The route table: one route per contract endpoint (sandbox.test checks none is missing). */
 import type { Route } from '../router';
 import { accountRoutes } from './account';
+import { bankRoutes } from './bank';
 import { captainRoutes } from './captain';
 import { eventRecordRoutes } from './event-record';
 import { faceRoutes } from './face';
@@ -28,4 +29,5 @@ export const allRoutes: Route[] = [
   ...settingsRoutes,
   ...miscRoutes,
   ...uploadRoutes,
+  ...bankRoutes,
 ];

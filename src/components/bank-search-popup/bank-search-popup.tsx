@@ -1,14 +1,15 @@
 import { Popup, SearchBar, type SearchBarRef, SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { bankSearchMessages as messages } from './messages';
+import { searchBanksOnPlatform } from './platform-search';
 import type { BankSearch, BankSearchResult } from './types';
 import { BANK_SEARCH_DEBOUNCE_MS, useBankSearch } from './use-bank-search';
 import styles from './bank-search-popup.module.css';
 
 export interface BankSearchPopupProps {
   visible: boolean;
-  /** bankContrast/search (§7.2), usually the bank feature's API function. */
-  search: BankSearch;
+  /** Default: the platform's bankContrast/search (§7.2). */
+  search?: BankSearch;
   /** The driver picked a bank; the popup closes through `onClose`. */
   onSelect: (bank: BankSearchResult) => void;
   /** 取消, or after a pick. */
@@ -23,7 +24,7 @@ export interface BankSearchPopupProps {
  */
 export function BankSearchPopup({
   visible,
-  search,
+  search = searchBanksOnPlatform,
   onSelect,
   onClose,
   debounceMs = BANK_SEARCH_DEBOUNCE_MS,
@@ -47,7 +48,10 @@ function SearchPanel({
   onSelect,
   onClose,
   debounceMs,
-}: Omit<BankSearchPopupProps, 'visible' | 'debounceMs'> & { debounceMs: number }) {
+}: Omit<BankSearchPopupProps, 'visible' | 'debounceMs' | 'search'> & {
+  search: BankSearch;
+  debounceMs: number;
+}) {
   const [keyword, setKeyword] = useState('');
   const { state, retry } = useBankSearch(search, keyword, debounceMs);
   const input = useRef<SearchBarRef>(null);

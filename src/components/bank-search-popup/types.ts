@@ -1,8 +1,7 @@
+import type { BankContrast } from '@/lib/contract/bank';
+
 /** §3: one row of bankContrast/search. */
-export interface BankSearchResult {
-  bankNameShort: string;
-  employeeNo: string;
-}
+export type BankSearchResult = BankContrast;
 
 /** Searches banks by (part of) their short name; `signal` aborts a search a newer one replaced. */
 export type BankSearch = (

@@ -16,6 +16,7 @@ import { license } from '@/lib/contract/license';
 import { misc } from '@/lib/contract/misc';
 import { notice } from '@/lib/contract/notice';
 import { ocr } from '@/lib/contract/ocr';
+import { bankContrast } from '@/lib/contract/bank';
 import { region } from '@/lib/contract/region';
 import { sms } from '@/lib/contract/sms';
 import { DRIVER_APP_CONFIG_FULL_KEY, sysConfig, SysConfigKey } from '@/lib/contract/sys-config';
@@ -527,6 +528,12 @@ export const SAMPLES: Record<string, AnySample> = {
     { url: 'http://app.test/i' },
     { kind: 'object', fields: { appId: true, timestamp: true, nonceStr: true, signature: true } },
   ),
+  'bankContrast.search': sample(
+    bankContrast.search,
+    { bankNameShort: '建设' },
+    { kind: 'list', fields: { bankNameShort: true, employeeNo: true } },
+  ),
+
   'misc.getOliCarPass': sample(
     misc.getOliCarPass,
     (ctx) => ({ carNo: ctx.sb.control.user('13800000002')!.cars[0]!.carNo }),

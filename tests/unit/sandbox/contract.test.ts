@@ -26,8 +26,11 @@ describe('API contract', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(endpoints.map((e) => e.name).sort());
   });
 
-  it('declares every §7.1 path under /api/mdc/', () => {
-    for (const { endpoint } of endpoints) expect(endpoint.path).toMatch(/^\/api\/mdc\/[A-Za-z]/);
+  it('declares every §7.1 path under /api/mdc/ and the §7.2 ones under /api/fcc/', () => {
+    for (const { name, endpoint } of endpoints) {
+      const service = name.startsWith('bankContrast.') ? 'fcc' : 'mdc';
+      expect(endpoint.path).toMatch(new RegExp(`^/api/${service}/[A-Za-z]`));
+    }
   });
 
   it.each(endpoints.map((e) => [e.name, e] as const))(
