@@ -73,6 +73,8 @@ function SearchPanel({ search, placeholder, current, onPick }: SearchPanelProps)
           onChange={setKeyword}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={placeholder}
+          // antd-mobile's clear icon is an unnamed-role div with aria-label, an a11y violation.
+          clearable={false}
         />
       </div>
       <div className={styles.scroll} aria-busy={state.status === 'loading'}>
