@@ -3,7 +3,8 @@
  * version); its answers are kept in memory, and the id also in local storage so the next launch
  * sends it from the very first request. Until the bridge answers, and outside the app: a device id
  * made once and kept in local storage, the brand the server expects when unknown, no app version.
- * Reading is synchronous, so no request ever waits for the bridge.
+ * Requests made at start-up wait a little for those answers (`deviceInfoGate`), never longer than
+ * DEVICE_INFO_WAIT_MS, so the login call says which phone it comes from.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { UNKNOWN_APP_BRAND } from '@/lib/http/hooks';
@@ -18,6 +19,31 @@ export interface DeviceInfo {
 }
 
 let native: Partial<DeviceInfo> = {};
+
+/** The longest any request waits for the bridge's device answers, counted from the first request. */
+export const DEVICE_INFO_WAIT_MS = 800;
+
+let settled = false;
+let settle: () => void = () => {};
+let answered = new Promise<void>((resolve) => {
+  settle = resolve;
+});
+let cap: Promise<void> | null = null;
+
+/** The device answers are in, or there will be none (web mode): requests stop waiting. */
+export function markDeviceInfoSettled(): void {
+  settled = true;
+  settle();
+}
+
+/** For the HTTP hook `beforeSend`: null once settled, else the answers or the cap, whichever first. */
+export function deviceInfoGate(): Promise<void> | null {
+  if (settled) return null;
+  cap ??= new Promise<void>((resolve) => setTimeout(resolve, DEVICE_INFO_WAIT_MS)).then(
+    markDeviceInfoSettled,
+  );
+  return Promise.race([answered, cap]);
+}
 
 function newDeviceId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
@@ -71,9 +97,15 @@ export async function loadNativeDeviceInfo(bridge: Pick<BridgeClient, 'call'>): 
   const appVersion = version.status === 'fulfilled' ? text(version.value.version) : undefined;
   if (appVersion) next.appVersion = appVersion;
   native = next;
+  markDeviceInfoSettled();
 }
 
 /** Back to the browser fallback (tests). */
 export function resetNativeDeviceInfo(): void {
   native = {};
+  settled = false;
+  cap = null;
+  answered = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
 }

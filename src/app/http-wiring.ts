@@ -5,7 +5,7 @@
 import { showAlert, showToast } from '@/components/feedback';
 import { setHttpHooks } from '@/lib/http/hooks';
 import { useSession } from '@/stores/session';
-import { deviceInfo } from './device-info';
+import { deviceInfo, deviceInfoGate } from './device-info';
 import { currentLocation } from './location-poll';
 import { dialogName, isGuardChecking, showLoginExpiredDialog } from './login-expired';
 import { appMessages } from './messages';
@@ -46,5 +46,6 @@ export function wireHttp(nav: ShellNavigation): void {
     track: (event) => enqueueTrack(event),
     location: currentLocation,
     device: deviceInfo,
+    beforeSend: deviceInfoGate,
   });
 }

@@ -13,7 +13,7 @@ import { sessionStore } from '@/lib/storage/browser-storage';
 import { useSession } from '@/stores/session';
 import { appPaused, appResumed, refreshTokensIfDue } from './app-resume';
 import { closeTopOverlay } from './close-overlay';
-import { deviceId, loadNativeDeviceInfo } from './device-info';
+import { deviceId, loadNativeDeviceInfo, markDeviceInfoSettled } from './device-info';
 import { type LocationPoll, startLocationPoll } from './location-poll';
 import { appMessages } from './messages';
 import { createBackHandler } from './native-back';
@@ -60,6 +60,7 @@ export function startNativeServices(options: NativeServicesOptions): () => void 
   stops.push(tracking.stop);
 
   void bridge.ready().then((mode) => {
+    if (mode !== 'native') markDeviceInfoSettled();
     if (stopped || mode !== 'native') return;
     void loadNativeDeviceInfo(bridge);
     location = startLocationPoll(bridge);

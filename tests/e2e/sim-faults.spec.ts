@@ -45,7 +45,8 @@ test('bridge never injected: the H5 runs as a web page, login works and scan say
 
 test('bridge injected late: the H5 waits for it and uses it', async ({ sim }) => {
   await sim.open('/loginPwd');
-  await sim.faults.set({ ready: 'late', readyDelayMs: 1_500 });
+  // Within DEVICE_INFO_WAIT_MS: the start-up requests wait for the device answers.
+  await sim.faults.set({ ready: 'late', readyDelayMs: 500 });
   await sim.reloadH5();
   await loginWithPassword(sim, '13800000002');
   expect(await sim.timeline({ kind: 'fault' })).toEqual([

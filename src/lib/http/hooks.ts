@@ -17,6 +17,8 @@ export interface HttpHooks {
   track(event: TrackingEvent): void;
   location(): { longitude: number; latitude: number } | null;
   device(): { deviceId: string; appBrand: string; appVersion: string };
+  /** Something to await before a request is built (the device headers at start-up), or null. */
+  beforeSend(): Promise<void> | null;
 }
 
 /** The server expects this spelling when the brand is unknown. */
@@ -31,6 +33,7 @@ function defaults(): HttpHooks {
     track: () => {},
     location: () => null,
     device: () => ({ deviceId: '', appBrand: UNKNOWN_APP_BRAND, appVersion: '' }),
+    beforeSend: () => null,
   };
 }
 

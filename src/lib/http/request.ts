@@ -9,6 +9,7 @@ import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import { BusinessState, type ClientData } from '@/lib/contract/envelope';
 import { needsRefreshBeforeRequest } from '@/lib/domain/token';
 import { ApiError, CancelledError, isCancelled } from './errors';
+import { httpHooks } from './hooks';
 import { HTTP_MESSAGES } from './messages';
 import { refreshInFlight, refreshTokens } from './refresh';
 import { markShown, reportFailure } from './report';
@@ -131,6 +132,8 @@ async function perform<T>(
     return read(response, ep.path);
   };
   try {
+    const gate = httpHooks().beforeSend();
+    if (gate) await unlessCancelled(gate, signal);
     const token = useToken ? await tokenForRequest(signal) : null;
     try {
       return await attempt(token);

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEVICE_ID_STORAGE_KEY,
+  DEVICE_INFO_WAIT_MS,
   deviceInfo,
+  deviceInfoGate,
   loadNativeDeviceInfo,
+  markDeviceInfoSettled,
   resetNativeDeviceInfo,
 } from '@/app/device-info';
 import { wireHttp } from '@/app/http-wiring';
@@ -156,5 +159,47 @@ describe('device headers (§7)', () => {
     });
     void loadNativeDeviceInfo(bridge);
     expect(requestHeaders(null)).toMatchObject({ appBrand: 'unkown', appVersion: '' });
+  });
+
+  describe('start-up requests wait a little for the device answers', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      resetNativeDeviceInfo();
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('until the bridge answers', async () => {
+      const gate = deviceInfoGate();
+      expect(gate).not.toBeNull();
+      let through = false;
+      void gate!.then(() => (through = true));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(through).toBe(false);
+      await loadNativeDeviceInfo(
+        fakeBridge('native', {
+          getDeviceId: { deviceId: 'native-id-3' },
+          getBrand: { brand: 'XIAOMI', model: '' },
+          getAppVersion: { version: '1.3.0', platform: 'android' },
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(through).toBe(true);
+      expect(deviceInfoGate()).toBeNull();
+    });
+
+    it(`never longer than ${DEVICE_INFO_WAIT_MS} ms from the first request`, async () => {
+      let through = false;
+      void deviceInfoGate()!.then(() => (through = true));
+      await vi.advanceTimersByTimeAsync(DEVICE_INFO_WAIT_MS - 1);
+      expect(through).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(through).toBe(true);
+      expect(deviceInfoGate()).toBeNull();
+    });
+
+    it('not at all once web mode is known', () => {
+      markDeviceInfoSettled();
+      expect(deviceInfoGate()).toBeNull();
+    });
   });
 });

@@ -64,6 +64,7 @@ export function freshClient(overrides: Partial<HttpHooks> = {}): RecordedHooks {
     logout: vi.fn<HttpHooks['logout']>(),
     track: vi.fn<HttpHooks['track']>(),
     location: vi.fn<HttpHooks['location']>(() => null),
+    beforeSend: vi.fn<HttpHooks['beforeSend']>(() => null),
     device: vi.fn<HttpHooks['device']>(() => ({
       deviceId: 'dev-1',
       appBrand: 'HUAWEI',
