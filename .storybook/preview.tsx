@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { configure } from 'storybook/test';
 import { installStoryBridge, type StoryBridge } from '../stories/support/bridge';
 import { DEFAULT_DEVICE, DEVICES } from '../stories/support/devices';
 import { withRouter } from '../stories/support/router';
@@ -46,6 +47,10 @@ function StoryQueryClient({ children }: { children: ReactNode }) {
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
+
+// findBy*/waitFor wait up to 3 s (1 s by default): on a busy 2-core CI machine a sandbox answer or
+// a closing overlay can take longer than a second, and a person would wait that long too.
+configure({ asyncUtilTimeout: 3000 });
 
 // Overlays must not fade between stories: a fading dialog from the last story trips a11y checks.
 reduceMotion();

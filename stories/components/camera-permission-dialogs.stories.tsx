@@ -100,7 +100,7 @@ export const FirstAskGranted: Story = {
     await expect(await screen.findByText('相机可用')).toBeVisible();
     await expect(calls('requestPermission')).toHaveLength(1);
     await expect(hasRememberedCameraGrant(appStorage)).toBe(true);
-    await expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
