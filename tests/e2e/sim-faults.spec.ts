@@ -19,6 +19,13 @@ test('bridge never injected: the H5 runs as a web page, login works and scan say
   page,
 }) => {
   await sim.open('/loginPwd');
+  // Let the first document finish asking the bridge (it keeps the native id in storage), so the
+  // storage cleared below stays cleared.
+  await expect
+    .poll(async () =>
+      (await sim.timeline({ method: 'getDeviceId' })).some((e) => e.status === 'answered'),
+    )
+    .toBe(true);
   await sim.faults.set({ ready: 'never' });
   // A browser that never ran inside the app: nothing remembered from the bridge.
   await (await sim.h5Frame()).evaluate(() => localStorage.clear());
