@@ -7,10 +7,9 @@
  * DEVICE_INFO_WAIT_MS, so the login call says which phone it comes from.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
+import { DEVICE_ID_STORAGE_KEY, newDeviceId } from '@/lib/bridge/device-id';
 import { UNKNOWN_APP_BRAND } from '@/lib/http/hooks';
 import { localStore } from '@/lib/storage/browser-storage';
-
-export const DEVICE_ID_STORAGE_KEY = 'driver_device_id';
 
 export interface DeviceInfo {
   deviceId: string;
@@ -43,12 +42,6 @@ export function deviceInfoGate(): Promise<void> | null {
     markDeviceInfoSettled,
   );
   return Promise.race([answered, cap]);
-}
-
-function newDeviceId(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `h5-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 export function deviceId(): string {

@@ -3,7 +3,7 @@ import { SCENARIOS } from '@sim/sandbox/store/types';
 import { useState } from 'react';
 import { sandboxClient, type ScenarioName } from '../core/sandbox-client';
 import { usePolling } from '../core/use-polling';
-import { ErrorText, Hint, Row, Section, ui, useAction } from './ui';
+import { ErrorText, Hint, Row, Section, ui, useAction, RefreshRow } from './ui';
 
 const readState = () => sandboxClient.state();
 const readSms = () => sandboxClient.sms();
@@ -63,19 +63,11 @@ export default function SandboxPanel() {
         <ErrorText error={error ?? state.error} />
       </Section>
       <Section title="短信收件箱">
-        <Row>
-          <label>
-            <input
-              type="checkbox"
-              checked={autoRefresh}
-              onChange={(e) => setAutoRefresh(e.target.checked)}
-            />
-            自动刷新
-          </label>
-          <button type="button" onClick={() => void sms.refresh()}>
-            刷新
-          </button>
-        </Row>
+        <RefreshRow
+          auto={autoRefresh}
+          onAutoChange={setAutoRefresh}
+          onRefresh={() => void sms.refresh()}
+        />
         <ErrorText error={sms.error} />
         {sms.data && sms.data.length === 0 ? <Hint>还没有短信。</Hint> : null}
         <table className={ui.table}>

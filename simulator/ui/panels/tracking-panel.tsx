@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { native, useSimState } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
 import { usePolling } from '../core/use-polling';
-import { ErrorText, Hint, JsonView, Row, Section, toNumber, useAction } from './ui';
+import { ErrorText, Hint, JsonView, Row, Section, toNumber, useAction, RefreshRow } from './ui';
 
 const readEvents = () => sandboxClient.events();
 
@@ -82,19 +82,11 @@ export default function TrackingPanel() {
         ) : null}
       </Section>
       <Section title={`服务器已收到（${uploaded.data?.length ?? 0}）`}>
-        <Row>
-          <label>
-            <input
-              type="checkbox"
-              checked={autoRefresh}
-              onChange={(e) => setAutoRefresh(e.target.checked)}
-            />
-            自动刷新
-          </label>
-          <button type="button" onClick={() => void uploaded.refresh()}>
-            刷新
-          </button>
-        </Row>
+        <RefreshRow
+          auto={autoRefresh}
+          onAutoChange={setAutoRefresh}
+          onRefresh={() => void uploaded.refresh()}
+        />
         <Hint>来自 GET /__sandbox/events（eventRecord/saveBatch 上传的记录）。</Hint>
         <ErrorText error={uploaded.error} />
         <JsonView value={(uploaded.data ?? []).slice(-50).reverse()} />

@@ -92,3 +92,26 @@ export function ErrorText({ error }: { error: string | null }) {
 }
 
 export { styles as ui };
+
+/** 自动刷新 toggle and a 刷新 button, for lists polled from the sandbox. */
+export function RefreshRow({
+  auto,
+  onAutoChange,
+  onRefresh,
+}: {
+  auto: boolean;
+  onAutoChange: (auto: boolean) => void;
+  onRefresh: () => void;
+}) {
+  return (
+    <Row>
+      <label>
+        <input type="checkbox" checked={auto} onChange={(e) => onAutoChange(e.target.checked)} />
+        自动刷新
+      </label>
+      <button type="button" onClick={onRefresh}>
+        刷新
+      </button>
+    </Row>
+  );
+}

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DEVICE_ID_STORAGE_KEY,
   DEVICE_INFO_WAIT_MS,
   deviceInfo,
   deviceInfoGate,
@@ -9,6 +8,7 @@ import {
   resetNativeDeviceInfo,
 } from '@/app/device-info';
 import { wireHttp } from '@/app/http-wiring';
+import { DEVICE_ID_STORAGE_KEY } from '@/lib/bridge/device-id';
 import {
   LOCATION_POLL_MS,
   type LocationPoll,

@@ -3,7 +3,7 @@ import { createBridge } from '@/lib/bridge/bridge';
 import { isBridgeError, type BridgeError } from '@/lib/bridge/bridge-error';
 import type { BridgeHost } from '@/lib/bridge/host';
 import { BRIDGE_READY_TIMEOUT_MS } from '@/lib/bridge/protocol';
-import { DEVICE_ID_STORAGE_KEY } from '@/lib/bridge/web-device';
+import { DEVICE_ID_STORAGE_KEY } from '@/lib/bridge/device-id';
 import { createMemoryStorage } from '@/lib/storage/browser-storage';
 import { createFakeHost, flush, rejection, type FakeHost } from './support';
 
