@@ -29,12 +29,33 @@ function check(label, command, args) {
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
+/** The start of a failure message (what was expected and received) on one line, without colours. */
+const firstLine = (text = '') =>
+  String(text)
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(' · ')
+    .slice(0, 240);
+
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = report.testResults.flatMap((suite) => {
+    const name = suite.name.replace(`${process.cwd()}/`, '');
+    const tests = suite.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && suite.status === 'failed'
+      ? [`${name}: ${firstLine(suite.message)}`]
+      : tests;
+  });
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numTotalTestSuites === 0 ? 1 : 0),
+    failures,
   };
 }
 
@@ -53,10 +74,27 @@ function vitest(label, project) {
   results.push({ label, ...counts });
 }
 
+function playwrightFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  const own = (suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests
+        .flatMap((test) => test.results)
+        .find((result) => result.error)?.error;
+      return `${[...path, spec.title].join(' › ')}: ${firstLine(error?.message)}`;
+    });
+  return [...own, ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, path))];
+}
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: suites.flatMap((suite) => playwrightFailures(suite)),
+  };
 }
 
 function playwright(label, command, args) {
@@ -81,7 +119,11 @@ check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
 playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 
 console.log('\n=== Summary');
-for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  // Name what failed right above the total, where a truncated CI log still shows it.
+  for (const failure of r.failures ?? []) console.log(`  ✘ ${failure}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -20,6 +20,15 @@ function pictureOf(button: HTMLElement): string | undefined {
   return button.querySelector('img')?.src;
 }
 
+/** Waits for a new picture to be shown (not just for the old one to give way to the spinner). */
+async function expectNewPicture(button: HTMLElement, old: string | undefined) {
+  await waitFor(() => {
+    const now = pictureOf(button);
+    expect(now).toMatch(/^data:image\//);
+    expect(now).not.toBe(old);
+  });
+}
+
 export const WrongCaptchaThenRight: Story = {
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -33,7 +42,7 @@ export const WrongCaptchaThenRight: Story = {
     await expectToast(screen, '图形验证码错误');
     // The typed text stays; a used-up guess gets a new picture and no SMS goes out.
     await expect(screen.getByLabelText('图形验证码')).toHaveValue(wrong);
-    await waitFor(() => expect(pictureOf(picture)).not.toBe(first));
+    await expectNewPicture(picture, first);
     await expect(await sentRequests(sms.sendTemplateErificationCodeSms.path)).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('图形验证码'));
     await userEvent.type(screen.getByLabelText('图形验证码'), await captchaOnScreen());
@@ -49,7 +58,7 @@ export const TapPictureForNewOne: Story = {
     await waitFor(() => expect(pictureOf(picture)).toBeDefined());
     const first = pictureOf(picture);
     await userEvent.click(picture);
-    await waitFor(() => expect(pictureOf(picture)).not.toBe(first));
+    await expectNewPicture(picture, first);
     await expect(await sentRequests(account.getGraphCaptcha.path)).toHaveLength(2);
   },
 };
