@@ -46,7 +46,7 @@ export function WaybillRow({ item }: { item: Waybill }) {
 
 export const renderWaybill = (item: Waybill) => <WaybillRow item={item} />;
 
-interface Pending<R> {
+interface Pending {
   signal: AbortSignal;
   respond(): void;
   /** Rejects as the HTTP client does for a failed call. */
@@ -54,13 +54,38 @@ interface Pending<R> {
   /** Rejects as the HTTP client does for a call cancelled elsewhere (http.cancel). */
   cancel(): void;
   settled: boolean;
-  result?: R;
 }
 
-export type PendingPage = Pending<PageResult<Waybill>> & Omit<PageRequest, 'signal'>;
+export type PendingPage = Pending & Omit<PageRequest, 'signal'>;
 
 export function failure(): ApiError {
   return new ApiError('network', '网络错误');
+}
+
+/** One request that waits for the play function: answered with `answer()`, failed or cancelled. */
+function pendingRequest<R>(
+  signal: AbortSignal,
+  answer: () => R,
+  resolve: (result: R) => void,
+  reject: (error: unknown) => void,
+): Pending {
+  const request: Pending = {
+    signal,
+    settled: false,
+    respond() {
+      request.settled = true;
+      resolve(answer());
+    },
+    fail() {
+      request.settled = true;
+      reject(failure());
+    },
+    cancel() {
+      request.settled = true;
+      reject(new CancelledError());
+    },
+  };
+  return request;
 }
 
 /** A paging server over `total` rows; page 1 requests start a new round (refreshed data). */
@@ -71,26 +96,18 @@ export function createPageServer({ total, auto = false }: { total: number; auto?
     new Promise<PageResult<Waybill>>((resolve, reject) => {
       if (request.pageIndex === 1) round += 1;
       const thisRound = round;
-      const pending: PendingPage = {
-        ...request,
-        settled: false,
-        respond() {
-          const start = (request.pageIndex - 1) * request.pageSize;
-          const end = Math.min(total, start + request.pageSize);
-          const rows = [];
-          for (let i = start; i < end; i += 1) rows.push(waybill(i, thisRound));
-          pending.settled = true;
-          resolve({ rows, total });
-        },
-        fail() {
-          pending.settled = true;
-          reject(failure());
-        },
-        cancel() {
-          pending.settled = true;
-          reject(new CancelledError());
-        },
+      const page = () => {
+        const start = (request.pageIndex - 1) * request.pageSize;
+        const end = Math.min(total, start + request.pageSize);
+        return {
+          rows: Array.from({ length: end - start }, (_, i) => waybill(start + i, thisRound)),
+          total,
+        };
       };
+      const pending: PendingPage = Object.assign(
+        pendingRequest(request.signal, page, resolve, reject),
+        request,
+      );
       requests.push(pending);
       if (auto) pending.respond();
     });
@@ -102,7 +119,7 @@ export function createPageServer({ total, auto = false }: { total: number; auto?
   };
 }
 
-export type PendingList = Pending<Waybill[]>;
+export type PendingList = Pending;
 
 /** A non-paged loader over `total` rows. */
 export function createListServer({ total, auto = false }: { total: number; auto?: boolean }) {
@@ -110,22 +127,12 @@ export function createListServer({ total, auto = false }: { total: number; auto?
   const load = (signal: AbortSignal) =>
     new Promise<Waybill[]>((resolve, reject) => {
       const round = requests.length + 1;
-      const pending: PendingList = {
+      const pending = pendingRequest(
         signal,
-        settled: false,
-        respond() {
-          pending.settled = true;
-          resolve(Array.from({ length: total }, (_, i) => waybill(i, round)));
-        },
-        fail() {
-          pending.settled = true;
-          reject(failure());
-        },
-        cancel() {
-          pending.settled = true;
-          reject(new CancelledError());
-        },
-      };
+        () => Array.from({ length: total }, (_, i) => waybill(i, round)),
+        resolve,
+        reject,
+      );
       requests.push(pending);
       if (auto) pending.respond();
     });

@@ -10,7 +10,7 @@ import {
   type BridgeMethod,
 } from '@/lib/bridge/protocol';
 import { native, useSimState } from '../core/native';
-import { Choice, Hint, Row, Section, toNumber, ui } from './ui';
+import { Choice, DelayField, Hint, Row, Section, toNumber, ui } from './ui';
 
 const READY = [
   { value: 'now', label: '立即' },
@@ -95,20 +95,10 @@ export default function FaultsPanel() {
           onChange={(ready) => native.controls.faults.set({ ready })}
         />
         <Row>
-          <label>
-            延迟 ms
-            <input
-              type="number"
-              min={0}
-              step={100}
-              value={faults.readyDelayMs}
-              onChange={(event) =>
-                native.controls.faults.set({
-                  readyDelayMs: Math.max(0, toNumber(event.target.value, faults.readyDelayMs)),
-                })
-              }
-            />
-          </label>
+          <DelayField
+            value={faults.readyDelayMs}
+            onChange={(readyDelayMs) => native.controls.faults.set({ readyDelayMs })}
+          />
         </Row>
         <Hint>注入时机在 H5 下次加载时生效（重新加载 H5）。</Hint>
       </Section>

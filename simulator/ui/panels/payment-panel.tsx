@@ -2,7 +2,7 @@
 import type { PaymentOutcome, WalletState } from '@sim/bridge/api';
 import type { Wallet } from '@/lib/bridge/protocol';
 import { native, useSimState } from '../core/native';
-import { Choice, Hint, Row, Section, toNumber } from './ui';
+import { Choice, DelayField, Hint, Row, Section } from './ui';
 
 const WALLETS: { wallet: Wallet; label: string }[] = [
   { wallet: 'alipay', label: '支付宝' },
@@ -30,18 +30,7 @@ function WalletControls({
     <Section title={label}>
       <Choice label="结果" value={state.outcome} options={OUTCOMES} onChange={(o) => set(o)} />
       <Row>
-        <label>
-          延迟 ms
-          <input
-            type="number"
-            min={0}
-            step={100}
-            value={state.delayMs}
-            onChange={(event) =>
-              set(state.outcome, Math.max(0, toNumber(event.target.value, state.delayMs)))
-            }
-          />
-        </label>
+        <DelayField value={state.delayMs} onChange={(ms) => set(state.outcome, ms)} />
       </Row>
       <Row>
         <span>仅下一次：</span>

@@ -63,6 +63,22 @@ export function toNumber(text: string, fallback: number): number {
   return text.trim() !== '' && Number.isFinite(value) ? value : fallback;
 }
 
+/** 延迟 ms: a delay that is never negative; junk input keeps the old value. */
+export function DelayField({ value, onChange }: { value: number; onChange: (ms: number) => void }) {
+  return (
+    <label>
+      延迟 ms
+      <input
+        type="number"
+        min={0}
+        step={100}
+        value={value}
+        onChange={(event) => onChange(Math.max(0, toNumber(event.target.value, value)))}
+      />
+    </label>
+  );
+}
+
 /**
  * Runs a control call from a click: the fake native refuses bad input by throwing, and the panel
  * shows that message instead of losing it in the console.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled } from '@/lib/http/errors';
+import { LatestRequest } from '@/lib/http/latest-request';
 
 /** Loads every row at once; `signal` aborts when superseded (refresh) or on unmount. */
 export type ListLoader<T> = (signal: AbortSignal) => Promise<T[]>;
@@ -18,35 +18,29 @@ export type ListOutcome = boolean | undefined;
 export function useListLoader<T>(load: ListLoader<T>) {
   const [state, setState] = useState<ListState<T>>({ rows: [], loaded: false, phase: 'loading' });
   const loadRef = useRef(load);
-  const controllerRef = useRef<AbortController | null>(null);
+  const [latest] = useState(() => new LatestRequest());
 
   useEffect(() => {
     loadRef.current = load;
   }, [load]);
 
   /** Loads into the state once settled; whoever calls it has already shown 'loading'. */
-  const run = useCallback(async (): Promise<ListOutcome> => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    try {
-      const rows = await loadRef.current(controller.signal);
-      if (controller.signal.aborted) return undefined;
-      if (!Array.isArray(rows)) throw new TypeError('the list loader returned no array');
-      controllerRef.current = null;
-      setState({ rows: [...rows], loaded: true, phase: 'idle' });
-      return true;
-    } catch (err) {
-      if (controller.signal.aborted) return undefined;
-      controllerRef.current = null;
-      if (isCancelled(err)) {
-        setState((s) => ({ ...s, phase: 'idle' }));
-        return undefined;
-      }
-      setState((s) => ({ ...s, phase: 'error' }));
-      return false;
-    }
-  }, []);
+  const run = useCallback(
+    (): Promise<ListOutcome> =>
+      latest.run(
+        async (signal) => {
+          const rows = await loadRef.current(signal);
+          if (!Array.isArray(rows)) throw new TypeError('the list loader returned no array');
+          return rows;
+        },
+        {
+          done: (rows) => setState({ rows: [...rows], loaded: true, phase: 'idle' }),
+          cancelled: () => setState((s) => ({ ...s, phase: 'idle' })),
+          failed: () => setState((s) => ({ ...s, phase: 'error' })),
+        },
+      ),
+    [latest],
+  );
 
   const request = useCallback((): Promise<ListOutcome> => {
     setState((s) => ({ ...s, phase: 'loading' }));
@@ -56,11 +50,8 @@ export function useListLoader<T>(load: ListLoader<T>) {
   // The initial state is already 'loading'.
   useEffect(() => {
     void run();
-    return () => {
-      controllerRef.current?.abort();
-      controllerRef.current = null;
-    };
-  }, [run]);
+    return () => latest.abort();
+  }, [run, latest]);
 
   return { state, request };
 }

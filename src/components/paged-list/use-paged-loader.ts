@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled } from '@/lib/http/errors';
+import { LatestRequest } from '@/lib/http/latest-request';
 
 export interface PageRequest {
   /** 1 for the first page: the index starts at 0 and is incremented before each request (§3). */
@@ -55,7 +55,7 @@ function merge<T>(state: PagedState<T>, mode: Mode, page: PageResult<T>, pageSiz
 export function usePagedLoader<T>(load: PageLoader<T>, pageSize: number) {
   const [state, setState] = useState<PagedState<T>>(INITIAL);
   const loadRef = useRef(load);
-  const controllerRef = useRef<AbortController | null>(null);
+  const [latest] = useState(() => new LatestRequest());
   /** The last page loaded; the next request asks one more. Advanced only on success. */
   const pageRef = useRef(0);
 
@@ -63,50 +63,37 @@ export function usePagedLoader<T>(load: PageLoader<T>, pageSize: number) {
     loadRef.current = load;
   }, [load]);
 
-  useEffect(
-    () => () => {
-      controllerRef.current?.abort();
-      controllerRef.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => latest.abort(), [latest]);
 
   const request = useCallback(
-    async (mode: Mode): Promise<RequestOutcome> => {
-      controllerRef.current?.abort();
-      const controller = new AbortController();
-      controllerRef.current = controller;
+    (mode: Mode): Promise<RequestOutcome> => {
       const pageIndex = mode === 'replace' ? 1 : pageRef.current + 1;
       setState((s) => ({
         ...s,
         phase: mode === 'replace' && s.rows.length > 0 ? 'refreshing' : 'loading',
         failed: null,
       }));
-      try {
-        const page = await loadRef.current({ pageIndex, pageSize, signal: controller.signal });
-        // A superseded request may still resolve; its rows belong to a list no longer shown.
-        if (controller.signal.aborted) return undefined;
-        if (!Array.isArray(page?.rows)) throw new TypeError(`page ${pageIndex} has no rows`);
-        controllerRef.current = null;
-        pageRef.current = pageIndex;
-        setState((s) => merge(s, mode, page, pageSize));
-        return true;
-      } catch (err) {
-        if (controller.signal.aborted) return undefined;
-        controllerRef.current = null;
-        if (isCancelled(err)) {
-          // Cancelled elsewhere (e.g. http.cancel): not an error, and the same page may be asked again.
-          setState((s) => ({ ...s, phase: 'idle' }));
-          return undefined;
-        }
-        setState((s) => ({ ...s, phase: 'error', failed: mode }));
-        return false;
-      }
+      return latest.run(
+        async (signal) => {
+          const page = await loadRef.current({ pageIndex, pageSize, signal });
+          if (!Array.isArray(page?.rows)) throw new TypeError(`page ${pageIndex} has no rows`);
+          return page;
+        },
+        {
+          done: (page) => {
+            pageRef.current = pageIndex;
+            setState((s) => merge(s, mode, page, pageSize));
+          },
+          // Cancelled elsewhere (e.g. http.cancel): the same page may be asked again.
+          cancelled: () => setState((s) => ({ ...s, phase: 'idle' })),
+          failed: () => setState((s) => ({ ...s, phase: 'error', failed: mode })),
+        },
+      );
     },
-    [pageSize],
+    [latest, pageSize],
   );
 
-  const busy = useCallback(() => controllerRef.current !== null, []);
+  const busy = useCallback(() => latest.busy(), [latest]);
 
   return { state, request, busy };
 }

@@ -11,7 +11,7 @@ import {
 import { DateWheel } from './date-wheel';
 import { TriggerField } from './field-shell';
 import { selectFieldMessages as m } from './messages';
-import { PickerPopup } from './picker-popup';
+import { type PickerDialogProps, PickerPopup } from './picker-popup';
 import styles from './select-field.module.css';
 import type { DateRangeFieldProps, DateRangeValue } from './types';
 import { usePickerField } from './use-picker-field';
@@ -38,14 +38,12 @@ export function DateRangeField(p: DateRangeFieldProps) {
   );
 }
 
-interface DateRangePickerProps {
-  visible: boolean;
-  title: string;
-  initial: DateRangeValue | null | undefined;
+interface DateRangePickerProps extends PickerDialogProps<
+  DateRangeValue,
+  DateRangeValue | null | undefined
+> {
   min: DateInput;
   max: DateInput;
-  onCancel: () => void;
-  onConfirm: (value: DateRangeValue) => void;
 }
 
 /** Two tabs, 开始日期 and 结束日期, over one wheel; the end's wheel starts at the chosen start. */

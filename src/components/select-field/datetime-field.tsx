@@ -9,7 +9,7 @@ import {
 } from './date-limits';
 import { DateWheel } from './date-wheel';
 import { TriggerField } from './field-shell';
-import { PickerPopup } from './picker-popup';
+import { type PickerDialogProps, PickerPopup } from './picker-popup';
 import type { DatetimeFieldProps } from './types';
 import { usePickerField } from './use-picker-field';
 
@@ -32,14 +32,9 @@ export function DatetimeField(p: DatetimeFieldProps) {
   );
 }
 
-interface DatetimePickerProps {
-  visible: boolean;
-  title: string;
-  initial: Date | null;
+interface DatetimePickerProps extends PickerDialogProps<Date> {
   min: DateInput;
   max: DateInput;
-  onCancel: () => void;
-  onConfirm: (value: Date) => void;
 }
 
 function DatetimePicker({

@@ -3,6 +3,15 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { selectFieldMessages as m } from './messages';
 import styles from './select-field.module.css';
 
+/** What a field hands the picker it opens: shown or not, the title, where to start, the answers. */
+export interface PickerDialogProps<Value, Initial = Value | null> {
+  visible: boolean;
+  title: string;
+  initial: Initial;
+  onCancel: () => void;
+  onConfirm: (value: Value) => void;
+}
+
 interface PickerPopupProps {
   visible: boolean;
   title: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { LoadError } from './load-error';
 import { selectFieldMessages as m } from './messages';
-import { PickerPopup } from './picker-popup';
+import { type PickerDialogProps, PickerPopup } from './picker-popup';
 import styles from './select-field.module.css';
 import type { RegionValue, SelectOption } from './types';
 import { listKey, type useRegionLists } from './use-region-lists';
@@ -11,13 +11,7 @@ export const REGION_LEVELS = 3;
 
 type Lists = ReturnType<typeof useRegionLists>;
 
-interface RegionPickerProps extends Lists {
-  visible: boolean;
-  title: string;
-  initial: RegionValue | null;
-  onCancel: () => void;
-  onConfirm: (value: RegionValue) => void;
-}
+interface RegionPickerProps extends Lists, PickerDialogProps<RegionValue> {}
 
 /**
  * A cascade in tabs: one tab per level picked so far plus the next one; each level's list is
