@@ -2,30 +2,37 @@
 /**
  * Bundle sizes after `npm run build`: each route's own gzip JS (its lazy screen chunk plus the chunks
  * only it pulls in beyond the entry) and the /login first-load total (entry + login screen), with
- * the 150 kB budget. Routes come from src/app/screen-routes.ts, chunks from the Vite manifest.
+ * the 150 kB budget. Routes come from src/app/routes/*.ts (paths from src/lib/routing/paths.ts), chunks from the Vite manifest.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const source = readFileSync('src/app/screen-routes.ts', 'utf8');
-
-const aliasTo = (spec) => `${spec.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
-const loaders = new Map(
-  [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, spec]) => [
-    name,
-    aliasTo(spec),
-  ]),
+const catalogue = readFileSync('src/lib/routing/paths.ts', 'utf8');
+const patterns = new Map(
+  [...catalogue.matchAll(/(\w+): appPath(?:<[\s\S]*?>)?\(\s*'([^']+)'/g)].map(([, n, p]) => [n, p]),
 );
+const routeDir = 'src/app/routes';
+const aliasTo = (spec) => `${spec.replace(/^@\//, 'src/').replace(/^\.\.\//, 'src/app/')}.tsx`;
 const routes = [];
-const starts = [...source.matchAll(/path: '([^']+)'/g)];
-for (const [i, match] of starts.entries()) {
-  const block = source.slice(match.index, starts[i + 1]?.index ?? source.length);
-  const direct = block.match(/import\('([^']+)'\)/)?.[1];
-  const named = block.match(/load: (\w+)\b/)?.[1];
-  const file = direct ? aliasTo(direct) : loaders.get(named);
-  if (file) routes.push({ path: match[1], file });
+for (const name of readdirSync(routeDir).filter((f) => f.endsWith('.ts'))) {
+  const source = readFileSync(`${routeDir}/${name}`, 'utf8');
+  const loaders = new Map(
+    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, n, spec]) => [
+      n,
+      aliasTo(spec),
+    ]),
+  );
+  const starts = [...source.matchAll(/path: (?:paths\.(\w+)\.pattern|'([^']+)')/g)];
+  for (const [i, match] of starts.entries()) {
+    const block = source.slice(match.index, starts[i + 1]?.index ?? source.length);
+    const direct = block.match(/import\('([^']+)'\)/)?.[1];
+    const named = block.match(/load: (\w+)\b/)?.[1];
+    const file = direct ? aliasTo(direct) : loaders.get(named);
+    const path = match[1] ? patterns.get(match[1]) : match[2];
+    if (file && path) routes.push({ path, file });
+  }
 }
 
 const gzipCache = new Map();

@@ -7,8 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/app/query-client';
-import { routes } from '@/app/routes';
+import { createQueryClient } from '@/app/session/query-client';
+import { routes } from '@/app/routing/routes';
 
 export async function renderRoute(url: string): Promise<{ html: string; title: string }> {
   const handler = createStaticHandler(routes);

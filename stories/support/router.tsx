@@ -7,7 +7,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
-import { routes } from '@/app/routes';
+import { routes } from '@/app/routing/routes';
 
 type AppRouter = ReturnType<typeof createMemoryRouter>;
 let activeRouter: AppRouter | null = null;

@@ -7,7 +7,3 @@ export function readAgreementType(raw: string | null): AgreementType | null {
   if (raw === null || raw === '') return 'user';
   return (TYPES as readonly string[]).includes(raw) ? (raw as AgreementType) : null;
 }
-
-export function agreementPath(type: AgreementType): string {
-  return `/i/about/agreement?type=${type}`;
-}

@@ -3,17 +3,11 @@
  * `target` come from outside, so they are only followed when they resolve to a path of this app:
  * otherwise an attacker's link could bounce a freshly logged-in driver to a phishing page.
  */
+import { paths } from '@/lib/routing/paths';
+import type { RouteMeta } from '@/lib/routing/route-meta';
 
-/** Targets /auth/redirect accepts (the native side and partner pages link into these). */
-export const REDIRECT_ALLOW_LIST = [
-  '/',
-  '/i/about/aboutus',
-  '/i/about/agreement',
-  '/faceVerify',
-  '/verifyAgree',
-  '/login',
-  '/loginPwd',
-] as const;
+/** What the route table says of a path: this app's meta for it, or null when it has no screen. */
+export type RouteMetaAt = (path: string) => RouteMeta | null;
 
 /** The origin relative paths are resolved against; only its value matters, never its network. */
 const PROBE_ORIGIN = 'https://in-app.invalid';
@@ -42,31 +36,27 @@ export function safeInAppPath(raw: string | null | undefined, origin?: string): 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The path part of an in-app target is on the allow-list (exact, or a trailing slash of it). */
-export function allowedRedirect(raw: string | null | undefined, origin?: string): string | null {
+/** An in-app target whose screen is flagged `isRedirectTarget` (/auth/redirect's allow-list). */
+export function allowedRedirect(
+  raw: string | null | undefined,
+  metaAt: RouteMetaAt,
+  origin?: string,
+): string | null {
   const path = safeInAppPath(raw, origin);
   if (path === null) return null;
-  const pathname = path.replace(/[?#].*$/, '');
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (REDIRECT_ALLOW_LIST as readonly string[]).includes(normalized) ? path : null;
+  return metaAt(path)?.isRedirectTarget === true ? path : null;
 }
 
-/** Where to go after logging in: the `redirect` query when it is in-app, else home. Never back to a login screen. */
-export function afterLoginTarget(redirect: string | null | undefined, origin?: string): string {
+/** Where to go after logging in: the `redirect` query when it is in-app, else home. Never back to a sign-in screen. */
+export function afterLoginTarget(
+  redirect: string | null | undefined,
+  metaAt: RouteMetaAt,
+  origin?: string,
+): string {
   const path = safeInAppPath(redirect, origin);
-  if (path === null) return '/';
-  const pathname = path.replace(/[?#].*$/, '');
-  return LOGIN_PATHS.has(pathname) ? '/' : path;
+  if (path === null || metaAt(path)?.isSignIn === true) return paths.home.to();
+  return path;
 }
-
-const LOGIN_PATHS = new Set([
-  '/login',
-  '/loginPwd',
-  '/register',
-  '/faceLogin',
-  '/faceVerify',
-  '/auth/redirect',
-]);
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {

@@ -5,10 +5,6 @@
  */
 import { safeInAppPath } from './redirect';
 
-export const VERIFY_PHONE_PATH = '/verifyphone';
-export const VERIFY_GRAPH_PATH = '/verifygraph';
-export const VERIFY_CODE_PATH = '/verifycode';
-
 /** Navigation state of /verifycode: when the countdown of the code just sent ends (epoch ms). */
 export interface VerifyCodeState {
   resendAt: number;
@@ -21,12 +17,6 @@ export interface VerifyCodeState {
  */
 export interface VerifiedPhoneState {
   verifiedPhone: { mobile: string; code: string; template: 'verify' };
-}
-
-export function verifyStepUrl(path: string, mobile: string, next: string | null): string {
-  const query = new URLSearchParams({ mobile });
-  if (next) query.set('next', next);
-  return `${path}?${query.toString()}`;
 }
 
 /** The screen to continue to: only a path of this app (an outside link may have set the query). */

@@ -1,4 +1,5 @@
 import { domainMessages } from './messages';
+import { paths } from '@/lib/routing/paths';
 
 /** §4: real-name certificationStatus; 999 means no record. */
 export const CertificationStatus = {
@@ -20,9 +21,6 @@ export const CERTIFICATION_LABELS: Record<CertificationStatus, string> = {
 
 /** §4: driver-qualification approvalStatus that counts as certified. */
 export const QUALIFICATION_APPROVED = 20;
-
-export const AUTH_DETAIL_ROUTE = '/i/auth/detail';
-export const ROLE_SELECTION_ROUTE = '/seleteRole';
 
 /** Server values may arrive as numbers or numeric strings; anything unknown counts as no record. */
 export function toCertificationStatus(status: unknown): CertificationStatus {
@@ -49,10 +47,8 @@ export function isQualificationCertified(approvalStatus: unknown): boolean {
 }
 
 /** §4: tapping the real-name badge opens the detail, or role selection when there is no record. */
-export function badgeTarget(
-  status: unknown,
-): typeof AUTH_DETAIL_ROUTE | typeof ROLE_SELECTION_ROUTE {
+export function badgeTarget(status: unknown): string {
   return toCertificationStatus(status) === CertificationStatus.NotCertified
-    ? ROLE_SELECTION_ROUTE
-    : AUTH_DETAIL_ROUTE;
+    ? paths.selectRole.to()
+    : paths.authDetail.to();
 }

@@ -4,8 +4,8 @@ import '@/styles/global.css';
 import { useState } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { lazyScreen, type ScreenModule } from '@/app/route-lazy';
-import { RouteErrorScreen } from '@/app/route-error-screen';
+import { lazyScreen, type ScreenModule } from '@/app/routing/route-lazy';
+import { RouteErrorScreen } from '@/app/screens/route-error-screen';
 
 /** A route whose chunk download fails (`load` decides how), with the app's error element. */
 function ChunkDemo({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The app's theme (until .storybook/preview loads it for every story).
 import '@/styles/global.css';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { FloatingServiceButton } from '@/app/floating-service-button';
+import { FloatingServiceButton } from '@/app/shell/floating-service-button';
 import {
   FLOATING_MARGIN_PX as SERVICE_BUTTON_MARGIN_PX,
   FLOATING_TAP_MS as SERVICE_BUTTON_TAP_MS,

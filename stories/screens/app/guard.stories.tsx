@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The app's theme (until .storybook/preview loads it for every story).
 import '@/styles/global.css';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppShell } from '@/app/app-shell';
+import { AppShell } from '@/app/shell/app-shell';
 import { account } from '@/lib/contract/account';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';

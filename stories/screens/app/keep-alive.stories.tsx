@@ -4,8 +4,8 @@ import '@/styles/global.css';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useMatches } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
-import { KeepAliveOutlet, clearKeepAlive } from '@/app/keep-alive';
-import { metaOf, type RouteHandle } from '@/app/route-meta';
+import { KeepAliveOutlet, clearKeepAlive } from '@/app/shell/keep-alive';
+import { metaOf, type RouteHandle } from '@/lib/routing/route-meta';
 
 /**
  * Keep-alive with demo routes: /waybill is kept (isKeepAlive), the others are not. The real Plaza,

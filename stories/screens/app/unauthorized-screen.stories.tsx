@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 // The app's theme (until .storybook/preview loads it for every story).
 import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
-import { UnauthorizedScreen } from '@/app/unauthorized-screen';
+import { UnauthorizedScreen } from '@/app/screens/unauthorized-screen';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../support/router';
 import { clearOverlays } from './overlay-helpers';

@@ -8,10 +8,10 @@ import {
 } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
 import { config } from '@/config';
-import { agreementPath } from '../agreement-types';
 import { appVersion } from '../app-version';
 import { aboutMessages } from '../messages';
 import styles from './about-us-screen.module.css';
+import { paths } from '@/lib/routing/paths';
 
 export function AboutUsScreen() {
   const version = appVersion();
@@ -45,14 +45,14 @@ export function AboutUsScreen() {
           </a>
         </li>
         <li>
-          <Link className={styles.row} to={agreementPath('user')}>
+          <Link className={styles.row} to={paths.agreement.to({ type: 'user' })}>
             <FileOutline className={styles.icon} aria-hidden="true" />
             <span className={styles.text}>{aboutMessages.userAgreement}</span>
             <RightOutline className={styles.arrow} aria-hidden="true" />
           </Link>
         </li>
         <li>
-          <Link className={styles.row} to={agreementPath('privacy')}>
+          <Link className={styles.row} to={paths.agreement.to({ type: 'privacy' })}>
             <CheckShieldOutline className={styles.icon} aria-hidden="true" />
             <span className={styles.text}>{aboutMessages.privacyPolicy}</span>
             <RightOutline className={styles.arrow} aria-hidden="true" />

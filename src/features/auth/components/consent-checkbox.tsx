@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { authLabels } from '../messages';
 import styles from './form.module.css';
-
-export const AGREEMENT_PATH = '/i/about/agreement';
+import { paths } from '@/lib/routing/paths';
 
 interface ConsentCheckboxProps {
   checked: boolean;
@@ -26,11 +25,11 @@ export function ConsentCheckbox({ checked, onChange }: ConsentCheckboxProps) {
       />
       <span id={textId} className={styles.consentText}>
         <label htmlFor={id}>{authLabels.consentPrefix}</label>
-        <Link className={styles.inlineLink} to={`${AGREEMENT_PATH}?type=user`}>
+        <Link className={styles.inlineLink} to={paths.agreement.to({ type: 'user' })}>
           {authLabels.userAgreement}
         </Link>
         {authLabels.consentJoin}
-        <Link className={styles.inlineLink} to={`${AGREEMENT_PATH}?type=privacy`}>
+        <Link className={styles.inlineLink} to={paths.agreement.to({ type: 'privacy' })}>
           {authLabels.privacyPolicy}
         </Link>
       </span>

@@ -7,6 +7,8 @@ import { ResultPanel } from '../components/result-panel';
 import { authLabels, authMessages } from '../messages';
 import { errorMessage } from '../notify';
 import { allowedRedirect } from '../redirect';
+import { paths } from '@/lib/routing/paths';
+import { useRouteMetaAt } from '@/hooks/use-app-routes';
 
 /**
  * /auth/redirect?target=..[&token=..&rt=..]: the entry other apps link to. It goes only to
@@ -15,8 +17,10 @@ import { allowedRedirect } from '../redirect';
 export function AuthRedirectScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const metaAt = useRouteMetaAt();
   const target = allowedRedirect(
     params.get('target'),
+    metaAt,
     typeof window === 'undefined' ? undefined : window.location.origin,
   );
   const token = params.get('token');
@@ -33,7 +37,11 @@ export function AuthRedirectScreen() {
   }, [target, token, params, handoff, navigate]);
 
   const homeButton = (
-    <button type="button" className={form.primary} onClick={() => navigate('/', { replace: true })}>
+    <button
+      type="button"
+      className={form.primary}
+      onClick={() => navigate(paths.home.to(), { replace: true })}
+    >
       {authLabels.backHome}
     </button>
   );

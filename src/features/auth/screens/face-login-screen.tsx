@@ -9,11 +9,12 @@ import form from '../components/form.module.css';
 import { MobileField } from '../components/mobile-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { openFacePage } from '../face-page';
-import { useIsAppRoute } from '../hooks/use-route-exists';
+import { useIsAppRoute } from '@/hooks/use-app-routes';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages } from '../messages';
 import { toastText } from '../notify';
 import styles from './face-screens.module.css';
+import { paths } from '@/lib/routing/paths';
 
 export function FaceLoginScreen() {
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export function FaceLoginScreen() {
       title={authLabels.faceLoginTitle}
       subtitle={authLabels.faceLoginHint}
       footer={
-        <Link className={form.link} to="/loginPwd">
+        <Link className={form.link} to={paths.loginPwd.to()}>
           {authLabels.passwordTab}
         </Link>
       }

@@ -11,12 +11,13 @@ import {
 import { AuthPage } from '../components/auth-page';
 import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
-import { useIsAppRoute } from '../hooks/use-route-exists';
+import { useIsAppRoute } from '@/hooks/use-app-routes';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages } from '../messages';
 import { openFacePage } from '../face-page';
 import { errorMessage, toastFail } from '../notify';
 import styles from './face-screens.module.css';
+import { paths } from '@/lib/routing/paths';
 
 function orderFrom(params: URLSearchParams): string | null {
   const value = (params.get('orderNo') ?? params.get('orderId') ?? '').trim();
@@ -44,7 +45,8 @@ export function FaceVerifyScreen() {
   const handled = useRef<string | null>(null);
 
   const finish = (order: string) => {
-    if (forLogin) faceLogin.mutate(order, { onSuccess: () => navigate('/', { replace: true }) });
+    if (forLogin)
+      faceLogin.mutate(order, { onSuccess: () => navigate(paths.home.to(), { replace: true }) });
     else updateIdentity.mutate(order);
   };
 
@@ -62,7 +64,7 @@ export function FaceVerifyScreen() {
     void once(async () => {
       const mobile = params.get('mobile') ?? sessionPhone;
       if (forLogin || !mobile) {
-        navigate('/faceLogin', { replace: true });
+        navigate(paths.faceLogin.to(), { replace: true });
         return;
       }
       const returnUrl = `${window.location.origin}/faceVerify`;
@@ -85,7 +87,7 @@ export function FaceVerifyScreen() {
     <button
       type="button"
       className={form.secondary}
-      onClick={() => navigate('/', { replace: true })}
+      onClick={() => navigate(paths.home.to(), { replace: true })}
     >
       {authLabels.backHome}
     </button>

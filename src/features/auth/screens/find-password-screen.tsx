@@ -11,6 +11,7 @@ import { SmsCodeField } from '../components/sms-code-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels } from '../messages';
+import { paths } from '@/lib/routing/paths';
 
 export function FindPasswordScreen() {
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function FindPasswordScreen() {
     void once(async () => {
       if (!check()) return;
       await checkCode.mutateAsync({ mobile, template: 'findPwd', code });
-      navigate(`/resetPwd?${new URLSearchParams({ mobile, code }).toString()}`);
+      navigate(paths.resetPwd.to({ mobile, code }));
     });
   };
 

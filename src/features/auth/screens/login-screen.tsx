@@ -19,6 +19,8 @@ import { authLabels, authMessages } from '../messages';
 import { toastText } from '../notify';
 import { afterLoginTarget } from '../redirect';
 import styles from './login-screen.module.css';
+import { paths } from '@/lib/routing/paths';
+import { useRouteMetaAt } from '@/hooks/use-app-routes';
 
 type Mode = 'sms' | 'password';
 
@@ -26,12 +28,15 @@ type Mode = 'sms' | 'password';
 function initialMode(pathname: string, params: URLSearchParams): Mode {
   const asked = params.get('mode');
   if (asked === 'sms' || asked === 'password') return asked;
-  return pathname.toLowerCase().startsWith('/loginpwd') ? 'password' : 'sms';
+  return pathname.toLowerCase().startsWith(paths.loginPwd.pattern.toLowerCase())
+    ? 'password'
+    : 'sms';
 }
 
 export function LoginScreen() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const metaAt = useRouteMetaAt();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>(() => initialMode(pathname, params));
   const [mobile, setMobile] = useState('');
@@ -73,7 +78,9 @@ export function LoginScreen() {
           ? { mode, mobile, code, rememberMe }
           : { mode, mobile, password, rememberMe },
       );
-      navigate(afterLoginTarget(params.get('redirect'), window.location.origin), { replace: true });
+      navigate(afterLoginTarget(params.get('redirect'), metaAt, window.location.origin), {
+        replace: true,
+      });
     });
   };
 
@@ -98,13 +105,13 @@ export function LoginScreen() {
         <>
           <p className={styles.moreTitle}>{authLabels.otherLogin}</p>
           <div className={styles.more}>
-            <Link className={styles.moreLink} to="/faceLogin">
+            <Link className={styles.moreLink} to={paths.faceLogin.to()}>
               <span className={styles.moreIcon} aria-hidden>
                 <FaceRecognitionOutline />
               </span>
               {authLabels.faceLogin}
             </Link>
-            <Link className={styles.moreLink} to="/register">
+            <Link className={styles.moreLink} to={paths.register.to()}>
               <span className={styles.moreIcon} aria-hidden>
                 <UserAddOutline />
               </span>
@@ -153,7 +160,7 @@ export function LoginScreen() {
               {authLabels.rememberMe}
             </label>
             {mode === 'password' ? (
-              <Link className={form.link} to="/findPwd">
+              <Link className={form.link} to={paths.findPwd.to()}>
                 {authLabels.forgotPassword}
               </Link>
             ) : null}

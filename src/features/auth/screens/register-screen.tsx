@@ -16,6 +16,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages } from '../messages';
 import { toastText } from '../notify';
+import { paths } from '@/lib/routing/paths';
 
 export function RegisterScreen() {
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function RegisterScreen() {
         return;
       }
       await register.mutateAsync({ mobile, code, password });
-      navigate('/', { replace: true });
+      navigate(paths.home.to(), { replace: true });
     });
   };
 
@@ -62,7 +63,7 @@ export function RegisterScreen() {
       footer={
         <>
           {authLabels.haveAccount}
-          <Link className={form.link} to="/loginPwd">
+          <Link className={form.link} to={paths.loginPwd.to()}>
             {authLabels.goLogin}
           </Link>
         </>

@@ -12,6 +12,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages, fill } from '../messages';
 import { toastSuccess } from '../notify';
+import { paths } from '@/lib/routing/paths';
 
 export function ResetPasswordScreen() {
   const [params] = useSearchParams();
@@ -37,7 +38,7 @@ export function ResetPasswordScreen() {
           tone="info"
           title={authMessages.resetLinkInvalid}
           actions={
-            <Link className={form.primary} to="/findPwd" replace>
+            <Link className={form.primary} to={paths.findPwd.to()} replace>
               {authLabels.findPasswordTitle}
             </Link>
           }
@@ -52,7 +53,7 @@ export function ResetPasswordScreen() {
       if (!check()) return;
       await reset.mutateAsync({ mobile, code, password });
       toastSuccess(authMessages.passwordResetDone);
-      navigate('/loginPwd', { replace: true });
+      navigate(paths.loginPwd.to(), { replace: true });
     });
   };
 

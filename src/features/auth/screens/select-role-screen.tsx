@@ -5,16 +5,17 @@ import { useSession } from '@/stores/session';
 import { AuthPage } from '../components/auth-page';
 import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
-import { useIsAppRoute } from '../hooks/use-route-exists';
+import { useIsAppRoute } from '@/hooks/use-app-routes';
 import { authLabels, authMessages, fill } from '../messages';
 import { toastText } from '../notify';
 import styles from './select-role-screen.module.css';
+import { paths } from '@/lib/routing/paths';
 
 type Role = 'driver' | 'captain';
 
 const NEXT_STEP: Record<Role, string> = {
-  driver: '/driverVoucher',
-  captain: '/controllerVoucher',
+  driver: paths.driverVoucher.to(),
+  captain: paths.controllerVoucher.to(),
 };
 
 const ROLES = [
@@ -57,7 +58,7 @@ export function SelectRoleScreen() {
             <button
               type="button"
               className={form.primary}
-              onClick={() => navigate('/', { replace: true })}
+              onClick={() => navigate(paths.home.to(), { replace: true })}
             >
               {authLabels.backHome}
             </button>

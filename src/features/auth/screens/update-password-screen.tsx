@@ -16,6 +16,7 @@ import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages } from '../messages';
 import { toastSuccess } from '../notify';
+import { paths } from '@/lib/routing/paths';
 
 /** /updataPwd is public (§2.2), but changing a password needs the session it belongs to. */
 export function UpdatePasswordScreen() {
@@ -44,7 +45,7 @@ export function UpdatePasswordScreen() {
           actions={
             <Link
               className={form.primary}
-              to={`/loginPwd?redirect=${encodeURIComponent('/updataPwd')}`}
+              to={paths.loginPwd.to({ redirect: paths.updataPwd.to() })}
             >
               {authLabels.goLogin}
             </Link>
@@ -61,7 +62,7 @@ export function UpdatePasswordScreen() {
       await update.mutateAsync({ oldPassword, password });
       toastSuccess(authMessages.passwordUpdated);
       await logout();
-      navigate('/loginPwd', { replace: true });
+      navigate(paths.loginPwd.to(), { replace: true });
     });
   };
 

@@ -16,6 +16,7 @@ import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages, fill } from '../messages';
 import { errorMessage, toastSuccess } from '../notify';
 import styles from './verify-agree-screen.module.css';
+import { paths } from '@/lib/routing/paths';
 
 /**
  * §4: reached from the unsigned-agreement dialog with `?mobile=..&verifytype=certification`. The
@@ -44,7 +45,7 @@ export function VerifyAgreeScreen() {
           tone="info"
           title={authMessages.loginRequired}
           actions={
-            <Link className={form.primary} to={`/loginPwd?redirect=${encodeURIComponent(back)}`}>
+            <Link className={form.primary} to={paths.loginPwd.to({ redirect: back })}>
               {authLabels.goLogin}
             </Link>
           }
@@ -66,7 +67,7 @@ export function VerifyAgreeScreen() {
       toastSuccess(authMessages.signed);
       // Back to the screen that asked for the signature; a deep link has none, so home.
       if (location.key !== 'default') navigate(-1);
-      else navigate('/', { replace: true });
+      else navigate(paths.home.to(), { replace: true });
     });
   };
 

@@ -11,15 +11,9 @@ import { ResultPanel } from '../components/result-panel';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, fill } from '../messages';
-import {
-  nextOf,
-  VERIFY_GRAPH_PATH,
-  VERIFY_PHONE_PATH,
-  type VerifiedPhoneState,
-  type VerifyCodeState,
-  verifyStepUrl,
-} from '../verify-flow';
+import { nextOf, type VerifiedPhoneState, type VerifyCodeState } from '../verify-flow';
 import styles from './verify-screens.module.css';
+import { paths } from '@/lib/routing/paths';
 
 /** Step 3 of the phone check: the 6-digit code; a full code is checked at once. */
 export function VerifyCodeScreen() {
@@ -41,7 +35,7 @@ export function VerifyCodeScreen() {
           tone="info"
           title={authLabels.verifyPhoneHint}
           actions={
-            <Link className={form.primary} to={verifyStepUrl(VERIFY_PHONE_PATH, '', next)} replace>
+            <Link className={form.primary} to={paths.verifyPhone.to({ next })} replace>
               {authLabels.verifyPhoneTitle}
             </Link>
           }
@@ -60,7 +54,7 @@ export function VerifyCodeScreen() {
       const state: VerifiedPhoneState = {
         verifiedPhone: { mobile, code: value, template: 'verify' },
       };
-      navigate(next ?? '/', { replace: true, state });
+      navigate(next ?? paths.home.to(), { replace: true, state });
     });
 
   const submit = (event: FormEvent) => {
@@ -70,7 +64,7 @@ export function VerifyCodeScreen() {
 
   // A new code needs a new captcha, so "send again" goes back one step.
   const resend = async () => {
-    navigate(verifyStepUrl(VERIFY_GRAPH_PATH, mobile, next), { replace: true });
+    navigate(paths.verifyGraph.to({ mobile, next }), { replace: true });
     return false;
   };
 

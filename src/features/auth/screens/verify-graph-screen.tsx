@@ -11,14 +11,9 @@ import { TextField } from '../components/text-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { useSingleFlight } from '../hooks/use-single-flight';
 import { authLabels, authMessages, fill } from '../messages';
-import {
-  nextOf,
-  VERIFY_CODE_PATH,
-  VERIFY_PHONE_PATH,
-  type VerifyCodeState,
-  verifyStepUrl,
-} from '../verify-flow';
+import { nextOf, type VerifyCodeState } from '../verify-flow';
 import styles from './verify-screens.module.css';
+import { paths } from '@/lib/routing/paths';
 
 const CAPTCHA_LENGTH = 4;
 
@@ -48,7 +43,7 @@ export function VerifyGraphScreen() {
           tone="info"
           title={authLabels.verifyPhoneHint}
           actions={
-            <Link className={form.primary} to={verifyStepUrl(VERIFY_PHONE_PATH, '', next)} replace>
+            <Link className={form.primary} to={paths.verifyPhone.to({ next })} replace>
               {authLabels.verifyPhoneTitle}
             </Link>
           }
@@ -74,7 +69,7 @@ export function VerifyGraphScreen() {
       }
       await sendSms.mutateAsync({ mobile, template: 'verify' });
       const state: VerifyCodeState = { resendAt: Date.now() + SMS_COUNTDOWN_S * 1000 };
-      navigate(verifyStepUrl(VERIFY_CODE_PATH, mobile, next), { replace: true, state });
+      navigate(paths.verifyCode.to({ mobile, next }), { replace: true, state });
     });
   };
 

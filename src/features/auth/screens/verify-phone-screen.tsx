@@ -7,7 +7,8 @@ import form from '../components/form.module.css';
 import { MobileField } from '../components/mobile-field';
 import { useFieldErrors } from '../hooks/use-field-errors';
 import { authLabels } from '../messages';
-import { nextOf, VERIFY_GRAPH_PATH, verifyStepUrl } from '../verify-flow';
+import { nextOf } from '../verify-flow';
+import { paths } from '@/lib/routing/paths';
 
 /** Step 1 of the phone check: which phone (the logged-in driver's, unless the query names one). */
 export function VerifyPhoneScreen() {
@@ -20,7 +21,7 @@ export function VerifyPhoneScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!check()) return;
-    navigate(verifyStepUrl(VERIFY_GRAPH_PATH, mobile, nextOf(params)));
+    navigate(paths.verifyGraph.to({ mobile, next: nextOf(params) }));
   };
 
   return (

@@ -12,14 +12,12 @@ import {
 import { Link, useNavigate } from 'react-router-dom';
 import { CertificationBadge } from '@/components/certification-badge';
 import type { UserDetail } from '@/lib/contract/account';
-import { ROLE_SELECTION_ROUTE } from '@/lib/domain/certification';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useLogout } from '../api/logout';
 import { useUserDetail } from '../api/user-detail';
 import { homeMessages } from '../messages';
 import styles from './home-screen.module.css';
-
-const LOGIN_ROUTE = '/loginPwd';
+import { paths } from '@/lib/routing/paths';
 
 export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
   return user.realName?.trim() || user.name?.trim() || maskMobile(user.phone);
@@ -85,7 +83,7 @@ function ProfileCard() {
         <div className={styles.badgeRow}>
           <CertificationBadge
             status={user.certificationStatus}
-            onCertify={() => navigate(ROLE_SELECTION_ROUTE)}
+            onCertify={() => navigate(paths.selectRole.to())}
           />
         </div>
       </div>
@@ -108,7 +106,7 @@ export function HomeScreen() {
     });
     if (!ok) return;
     await logout.mutateAsync();
-    await navigate(LOGIN_ROUTE, { replace: true });
+    await navigate(paths.loginPwd.to(), { replace: true });
   };
 
   return (
@@ -124,14 +122,14 @@ export function HomeScreen() {
         </h2>
         <ul className={styles.list}>
           <li>
-            <Link to="/updataPwd" className={styles.row}>
+            <Link to={paths.updataPwd.to()} className={styles.row}>
               <LockOutline className={styles.rowIcon} aria-hidden="true" />
               <span className={styles.rowText}>{homeMessages.updatePassword}</span>
               <RightOutline className={styles.rowArrow} aria-hidden="true" />
             </Link>
           </li>
           <li>
-            <Link to="/i/about/aboutus" className={styles.row}>
+            <Link to={paths.aboutUs.to()} className={styles.row}>
               <InformationCircleOutline className={styles.rowIcon} aria-hidden="true" />
               <span className={styles.rowText}>{homeMessages.aboutUs}</span>
               <RightOutline className={styles.rowArrow} aria-hidden="true" />

@@ -14,7 +14,7 @@ import { isBridgeError } from '@/lib/bridge/bridge-error';
 import type { ImageSource } from '@/lib/bridge/protocol';
 import { qrcodeMessages as m } from '../qr/messages';
 import { classifyScan } from '../qr/scan-result';
-import { useIsAppRoute } from '../qr/use-is-app-route';
+import { useIsAppRoute } from '@/hooks/use-app-routes';
 import styles from './qrcode-screen.module.css';
 
 const TOAST_MS = 2000;

@@ -1,0 +1,52 @@
+/**
+ * Every app path a screen or the shell links to, with the query it reads (§2). A route of the route
+ * table uses `.pattern`; a link uses `.to(...)`. Paths of screens that later issues build are listed
+ * when something already links to them (tab bar, cache rules, the service button); the route table,
+ * not this list, says which have screens.
+ */
+import type { AgreementType } from '@/lib/contract/agreement';
+import { appPath } from './path-builder';
+
+type Redirect = { redirect?: string };
+type VerifyStep = { mobile: string; next?: string | null };
+
+export const paths = {
+  home: appPath('/'),
+  qrcode: appPath('/home/qrcode'),
+
+  login: appPath<'/login', Redirect & { mode?: 'sms' | 'password' }>('/login'),
+  loginPwd: appPath<'/loginPwd', Redirect & { mode?: 'sms' | 'password' }>('/loginPwd'),
+  faceLogin: appPath('/faceLogin'),
+  faceVerify: appPath<'/faceVerify', { orderNo?: string; mode?: 'login'; mobile?: string }>(
+    '/faceVerify',
+  ),
+  register: appPath('/register'),
+  findPwd: appPath('/findPwd'),
+  resetPwd: appPath<'/resetPwd', { mobile: string; code: string }>('/resetPwd'),
+  updataPwd: appPath('/updataPwd'),
+  verifyPhone: appPath<'/verifyphone', Partial<VerifyStep>>('/verifyphone'),
+  verifyGraph: appPath<'/verifygraph', VerifyStep>('/verifygraph'),
+  verifyCode: appPath<'/verifycode', VerifyStep>('/verifycode'),
+  verifyAgree: appPath<'/verifyAgree', { mobile?: string }>('/verifyAgree'),
+  selectRole: appPath('/seleteRole'),
+  driverVoucher: appPath('/driverVoucher'),
+  controllerVoucher: appPath('/controllerVoucher'),
+  authRedirect: appPath<'/auth/redirect', { target?: string; token?: string; rt?: string }>(
+    '/auth/redirect',
+  ),
+
+  aboutUs: appPath('/i/about/aboutus'),
+  agreement: appPath<'/i/about/agreement', { type?: AgreementType }>('/i/about/agreement'),
+
+  unauthorized: appPath('/401'),
+
+  supply: appPath('/supply'),
+  goodsAgreement: appPath('/supply/goodsagreement'),
+  waybill: appPath('/waybill'),
+  me: appPath('/i'),
+  authDetail: appPath('/i/auth/detail'),
+  carAddConfirm: appPath('/i/car/add/confirm'),
+  customerService: appPath('/contract/customH5'),
+} as const;
+
+export type PathName = keyof typeof paths;
