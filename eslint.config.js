@@ -1,37 +1,9 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-/**
- * One-way imports (DESIGN.md): app → features → components → lib/config; lib imports nothing of
- * the app; a feature never imports another feature; src never imports the simulator.
- */
-const layer = (files, forbidden, message) => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
-    ],
-  },
-});
-
-const features = existsSync('src/features') ? readdirSync('src/features') : [];
-const featureRules = features.map((name) =>
-  layer(
-    [`src/features/${name}/**/*.{ts,tsx}`],
-    [
-      '@/app/*',
-      '@sim/*',
-      '**/simulator/**',
-      ...features.filter((f) => f !== name).map((f) => `@/features/${f}/*`),
-    ],
-    'features import components, lib, stores and config only; never app, another feature or the simulator',
-  ),
-);
+import { boundaries } from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -67,21 +39,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  layer(['src/**/*.{ts,tsx}'], ['@sim/*', '**/simulator/**'], 'src never imports the simulator'),
-  layer(
-    ['src/lib/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    ['@/app/*', '@/features/*', '@/components/*', '@/stores/*', '@sim/*'],
-    'lib and config import nothing of the app',
-  ),
-  layer(
-    ['src/components/**/*.{ts,tsx}'],
-    ['@/app/*', '@/features/*', '@/stores/*', '@sim/*'],
-    'components import lib and config only',
-  ),
-  layer(
-    ['src/stores/**/*.{ts,tsx}'],
-    ['@/app/*', '@/features/*', '@/components/*', '@sim/*'],
-    'stores import lib and config only',
-  ),
-  ...featureRules,
+  {
+    // No `files`: the rules read each file's path themselves and judge only src, so no later block
+    // or file pattern can leave part of src unchecked (eslint/boundaries.js).
+    plugins: { boundaries },
+    rules: {
+      'boundaries/layers': 'error',
+      'boundaries/axios-in-http-only': 'error',
+      'boundaries/bridge-in-lib-bridge-only': 'error',
+    },
+  },
 );
