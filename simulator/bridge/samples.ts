@@ -90,3 +90,23 @@ export async function fetchSample(name: SampleImageName, origin: string): Promis
   if (!res.ok) throw new Error(`sample ${name}: HTTP ${res.status}`);
   return res.blob();
 }
+
+/**
+ * One load per sample for the fake native's lifetime (the picker and the QR decoder share it); a
+ * failed load is forgotten, so the next call tries again.
+ */
+export function sampleCache(
+  load: ((name: SampleImageName) => Promise<Blob>) | undefined,
+  origin: string,
+): (name: SampleImageName) => Promise<Blob> {
+  const samples = new Map<SampleImageName, Promise<Blob>>();
+  return (name) => {
+    let blob = samples.get(name);
+    if (!blob) {
+      blob = load ? load(name) : fetchSample(name, origin);
+      blob.catch(() => samples.delete(name));
+      samples.set(name, blob);
+    }
+    return blob;
+  };
+}

@@ -10,7 +10,7 @@ import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
 import type * as RequestModule from './request';
 import type { CallOptions } from './request';
-import type { Download } from './transport';
+import type { Download } from './download';
 
 export type { CallOptions } from './request';
 

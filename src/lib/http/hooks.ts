@@ -5,9 +5,9 @@
 import type { TrackingEvent } from '@/lib/tracking/tracking-event';
 
 export interface HttpHooks {
-  /** Error toast (5000 ms). */
+  /** Toast: request errors (HTTP status, time-out, network, non-JSON; 5000 ms), the clock warning. */
   toast(message: string, durationMs: number): void;
-  /** Blocking alert, e.g. 'Token signature mismatch'. */
+  /** A dialog with the message and one confirm button: failed response states (§8). */
   alert(message: string): void;
   /** 505001, after the stored authorization was cleared: 登录过期 dialog → login. */
   loginExpired(): void;

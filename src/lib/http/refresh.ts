@@ -8,10 +8,11 @@ import type { Endpoint } from '@/lib/contract/endpoint';
 import { needsProactiveRefresh, nextRefreshCheckDelay } from '@/lib/domain/token';
 import { ApiError } from './errors';
 import { HTTP_MESSAGES, HTTP_STATUS_MESSAGES } from './messages';
-import { endsSession, markShown, trackFailure } from './report';
-import { endSession } from './session-end';
+import { endsSession, trackFailure } from './report';
+import { readJsonResponse } from './response';
+import { markSessionEnded } from './session-ending';
 import { tokens } from './tokens';
-import { readJsonResponse, send } from './transport';
+import { send } from './transport';
 
 let inFlight: Promise<void> | null = null;
 
@@ -59,8 +60,9 @@ async function runRefresh(): Promise<void> {
     trackFailure(error);
     if (!isTransient(error)) {
       tokens.clear();
-      if (!endsSession(error)) endSession('logout');
-      markShown(error);
+      // Marked first, so endsSession ends it: 登录过期 for 505001, a logout otherwise.
+      markSessionEnded(error);
+      endsSession(error);
     }
     throw error;
   }

@@ -76,16 +76,16 @@ describe('dictionaries store', () => {
     expect(asked).toEqual(['plateColor']);
   });
 
-  it('a failure rejects with the ApiError (toasted by the client) and is retried next time', async () => {
-    const toast = vi.fn();
-    setHttpHooks({ toast });
+  it('a failure rejects with the ApiError (alerted by the client) and is retried next time', async () => {
+    const alert = vi.fn();
+    setHttpHooks({ alert });
     const store = createDictionariesStore();
     const err = await store
       .getState()
       .ensure('broken')
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(toast).toHaveBeenCalledWith('字典不存在', 5000);
+    expect(alert).toHaveBeenCalledWith('字典不存在');
     expect(store.getState().items('broken')).toBeUndefined();
     await store
       .getState()

@@ -4,6 +4,7 @@ import { account } from '@/lib/contract/account';
 import { endpoint } from '@/lib/contract/endpoint';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
+import { isSessionEnding } from '@/lib/http/session-ending';
 import { tokens } from '@/lib/http/tokens';
 import { fail, freshClient, jwt, ok, server, url, type RecordedHooks } from './support';
 
@@ -111,7 +112,10 @@ describe('forced refresh on 10000000002 / 10000000004', () => {
     expect(err).toMatchObject({ state: 10000000002, message: 'token过期' });
     expect(refreshBodies).toHaveLength(1);
     expect(sentWith).toHaveLength(2);
+    // The refresh states stay a toast (§8 handles them with the refresh), and the session goes on.
     expect(hooks.toast).toHaveBeenCalledExactlyOnceWith('token过期', 5000);
+    expect(hooks.alert).not.toHaveBeenCalled();
+    expect(isSessionEnding(err)).toBe(false);
   });
 
   it('without a refresh token: tokens cleared, logout once, no toast', async () => {
@@ -121,6 +125,7 @@ describe('forced refresh on 10000000002 / 10000000004', () => {
       http.call(orders, { n: 2 }),
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(results.every((r) => r.status === 'rejected' && isSessionEnding(r.reason))).toBe(true);
     expect(refreshBodies).toHaveLength(0);
     expect(hooks.logout).toHaveBeenCalledOnce();
     expect(tokens.getAccess()).toBeNull();
@@ -213,6 +218,8 @@ describe('refresh failure', () => {
     expect(tokens.getRefresh()).toBeNull();
     expect(hooks.logout).toHaveBeenCalledOnce();
     expect(hooks.toast).not.toHaveBeenCalled();
+    expect(hooks.alert).not.toHaveBeenCalled();
+    expect(results.every((r) => r.status === 'rejected' && isSessionEnding(r.reason))).toBe(true);
   });
 
   it('the same when the expiry is found before sending (under 300 s): nothing is sent', async () => {
@@ -241,6 +248,7 @@ describe('refresh failure', () => {
     ).toBe(true);
     expect(tokens.getAccess()).toBe(at);
     expect(tokens.getRefresh()).toBe(rt);
+    expect(results.some((r) => r.status === 'rejected' && isSessionEnding(r.reason))).toBe(false);
     expect(hooks.logout).not.toHaveBeenCalled();
     expect(hooks.toast).toHaveBeenCalledExactlyOnceWith('网络异常，请检查网络连接', 5000);
     expect(hooks.track).toHaveBeenCalledOnce();

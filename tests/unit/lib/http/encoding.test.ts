@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { endpoint } from '@/lib/contract/endpoint';
 import { http } from '@/lib/http/client';
 import { stripNullish } from '@/lib/http/encoding';
-import { API_TIMEOUT_MS, FILE_TIMEOUT_MS, httpAxios } from '@/lib/http/transport';
+import { API_TIMEOUT_MS, FILE_TIMEOUT_MS } from '@/lib/http/request-config';
+import { httpAxios } from '@/lib/http/transport';
 import { freshClient, ok, server, url } from './support';
 
 type Payload = Record<string, unknown>;

@@ -12,7 +12,7 @@ import type { CreateFakeNativeOptions, FakeNative, SampleImageName } from '@sim/
 import { createFakeNative } from '@sim/bridge/fake-native';
 import { SAMPLE_IMAGES } from '@sim/bridge/samples';
 
-const samplesDir = fileURLToPath(new URL('../../../simulator/bridge/samples/', import.meta.url));
+const samplesDir = fileURLToPath(new URL('../../../../simulator/bridge/samples/', import.meta.url));
 
 export function sampleBytes(name: SampleImageName): Uint8Array {
   return new Uint8Array(readFileSync(`${samplesDir}${SAMPLE_IMAGES[name].file}`));

@@ -77,7 +77,7 @@ describe('paging', () => {
 });
 
 describe('business failure', () => {
-  it('builds the error from msg, carrying status, state and data, and toasts it for 5000 ms', async () => {
+  it('builds the error from msg, carrying status, state and data, and alerts it (§8)', async () => {
     answer({ success: false, state: 503100, msg: '验证码错误', data: { left: 2 } });
     const err = await rejection(http.call(ep, {}));
     expect(err).toMatchObject({
@@ -87,7 +87,8 @@ describe('business failure', () => {
       state: 503100,
       data: { left: 2 },
     });
-    expect(hooks.toast).toHaveBeenCalledExactlyOnceWith('验证码错误', 5000);
+    expect(hooks.alert).toHaveBeenCalledExactlyOnceWith('验证码错误');
+    expect(hooks.toast).not.toHaveBeenCalled();
   });
 
   it('falls back to errmsg, then error', async () => {
@@ -103,7 +104,7 @@ describe('business failure', () => {
     expect((await rejection(http.call(ep, {}))).message).toBe('系统异常');
   });
 
-  it('ignoreErrors suppresses the toast but still rejects', async () => {
+  it('ignoreErrors suppresses the alert but still rejects', async () => {
     answer({ success: false, state: 503100, msg: '验证码错误' });
     const err = await rejection(http.call(ep, {}, { ignoreErrors: true }));
     expect(err.message).toBe('验证码错误');

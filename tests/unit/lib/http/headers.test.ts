@@ -102,7 +102,7 @@ describe('request headers', () => {
   });
 
   it('names every header key exactly as the server expects', async () => {
-    const { requestHeaders } = await import('@/lib/http/transport');
+    const { requestHeaders } = await import('@/lib/http/request-headers');
     hooks.location.mockReturnValue({ longitude: 1, latitude: 2 });
     expect(Object.keys(requestHeaders('at', 'k')).sort()).toEqual(
       [
