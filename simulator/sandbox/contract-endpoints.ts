@@ -1,56 +1,50 @@
-/** Every contract endpoint the sandbox implements (§7.1 plus this project's account paths). */
-import { account } from '@/lib/contract/account';
-import { agreement } from '@/lib/contract/agreement';
-import { bankContrast } from '@/lib/contract/bank';
-import { captain } from '@/lib/contract/captain';
-import { dict } from '@/lib/contract/dict';
+/**
+ * Every `Endpoint` exported by `src/lib/contract/*.ts`, found by looking rather than listed by hand,
+ * so a new contract module is covered (and must get sandbox routes) without being registered here.
+ * Tests loop over it; it relies on Vite's `import.meta.glob`, so it runs under Vite and Vitest only.
+ */
 import type { Endpoint } from '@/lib/contract/endpoint';
-import { eventRecord } from '@/lib/contract/event-record';
-import { face } from '@/lib/contract/face';
-import { identity } from '@/lib/contract/identity';
-import { license } from '@/lib/contract/license';
-import { misc } from '@/lib/contract/misc';
-import { notice } from '@/lib/contract/notice';
-import { ocr } from '@/lib/contract/ocr';
-import { region } from '@/lib/contract/region';
-import { sms } from '@/lib/contract/sms';
-import { sysConfig } from '@/lib/contract/sys-config';
-import { upload } from '@/lib/contract/upload';
-import { version } from '@/lib/contract/version';
 
-export const contractGroups = {
-  bankContrast,
-  account,
-  sms,
-  face,
-  agreement,
-  identity,
-  license,
-  captain,
-  ocr,
-  region,
-  notice,
-  eventRecord,
-  version,
-  sysConfig,
-  dict,
-  misc,
-  upload,
-} as const;
+const modules = import.meta.glob<Record<string, unknown>>('/src/lib/contract/*.ts', {
+  eager: true,
+});
 
 export interface NamedEndpoint {
-  /** e.g. `account.smsLogin`. */
+  /** `<exported group>.<key>`, e.g. `account.smsLogin`. */
   name: string;
+  /** The contract module, e.g. `/src/lib/contract/account.ts`. */
+  file: string;
   endpoint: Endpoint<unknown, unknown>;
 }
 
+export function isEndpoint(value: unknown): value is Endpoint<unknown, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const { method, path, encoding } = value as Partial<Endpoint<unknown, unknown>>;
+  return (
+    typeof method === 'string' &&
+    typeof encoding === 'string' &&
+    typeof path === 'string' &&
+    path.startsWith('/api/')
+  );
+}
+
+/** The contract modules that were found (so a test can tell an empty search from no endpoints). */
+export function contractFiles(): string[] {
+  return Object.keys(modules).sort();
+}
+
 export function contractEndpoints(): NamedEndpoint[] {
-  return Object.entries(contractGroups).flatMap(([group, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint<unknown, unknown>>).map(
-      ([name, endpoint]) => ({
-        name: `${group}.${name}`,
-        endpoint,
-      }),
+  return Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([group, value]) =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value)
+            .filter(([, endpoint]) => isEndpoint(endpoint))
+            .map(([key, endpoint]) => ({
+              name: `${group}.${key}`,
+              file,
+              endpoint: endpoint as Endpoint<unknown, unknown>,
+            }))
+        : [],
     ),
   );
 }

@@ -1,122 +1,69 @@
 /**
  * /__sandbox/* endpoints: plain JSON (no envelope) for people and tests, plus the fake face
- * provider page and uploaded files. See README.md for the list.
+ * provider page and uploaded files. Built from the same operations as `sb.control` (control.ts);
+ * README.md lists them.
  */
-import type { ConfigPatch, SandboxControl, UserPatch } from './control';
+import type { ControlFunction } from './control';
+import { ControlError, type AnyControlOp, type ControlCore, type HttpInput } from './control/op';
 import { controlJson } from './envelope';
-import type { FaultSpec } from './faults';
-import { serveFile } from './files';
-import { appendQuery } from './routes/face';
-import { isScenarioName, SCENARIO_DEFS } from './scenarios';
-import type { Db } from './store/db';
 
-async function body<T>(request: Request): Promise<T> {
-  const text = await request.text();
-  if (text.trim() === '') return {} as T;
-  return JSON.parse(text) as T;
+interface Bound {
+  binding: AnyControlOp['http'][number];
+  fn: ControlFunction;
 }
 
-function notFound(what: string): Response {
-  return controlJson({ error: `${what} not found` }, 404);
-}
-
-function faceRedirect(db: Db, url: URL): Response {
-  const orderNo = url.searchParams.get('orderNo') ?? '';
-  const order = db.state.faceOrders.find((o) => o.orderNo === orderNo);
-  if (!order) return notFound(`face order ${orderNo}`);
-  order.visited = true;
-  const returnUrl = url.searchParams.get('returnUrl') || order.returnUrl;
-  return new Response(null, {
-    status: 302,
-    headers: { Location: appendQuery(returnUrl, 'orderNo', orderNo) },
-  });
-}
-
-type Handler = (request: Request, url: URL) => Response | Promise<Response>;
-
-function table(control: SandboxControl, db: () => Db): Record<string, Handler> {
+function inputOf(request: Request, url: URL, rest: string): HttpInput {
+  let body: Promise<unknown> | null = null;
   return {
-    'GET state': () => controlJson(control.state()),
-    'POST reset': async (req) => {
-      const b = await body<{ seed?: number; scenario?: string }>(req);
-      if (b.scenario !== undefined && !isScenarioName(b.scenario))
-        return controlJson({ error: `unknown scenario ${b.scenario}` }, 400);
-      control.reset({
-        ...(b.seed !== undefined ? { seed: Number(b.seed) } : {}),
-        ...(b.scenario ? { scenario: b.scenario } : {}),
-      });
-      return controlJson(control.state());
+    request,
+    url,
+    rest,
+    query: (name) => url.searchParams.get(name) ?? undefined,
+    body: <T>() => {
+      body ??= request.text().then((text) => (text.trim() === '' ? {} : JSON.parse(text)));
+      return body as Promise<T>;
     },
-    'GET scenario': () =>
-      controlJson({ name: control.scenario(), ...SCENARIO_DEFS[control.scenario()] }),
-    'POST scenario': async (req) => {
-      const { name } = await body<{ name?: string }>(req);
-      if (!isScenarioName(name)) {
-        return controlJson(
-          { error: `unknown scenario ${String(name)}`, scenarios: Object.keys(SCENARIO_DEFS) },
-          400,
-        );
-      }
-      control.scenario(name);
-      return controlJson({ name, ...SCENARIO_DEFS[name] });
-    },
-    'GET config': () => controlJson(control.config()),
-    'POST config': async (req) => controlJson(control.config(await body<ConfigPatch>(req))),
-    'POST fault': async (req) => {
-      const spec = await body<FaultSpec>(req);
-      if (typeof spec.path !== 'string' || spec.path === '')
-        return controlJson({ error: 'path is required' }, 400);
-      return controlJson(control.fault(spec));
-    },
-    'GET faults': () => controlJson(control.faults()),
-    'DELETE faults': () => {
-      control.clearFaults();
-      return controlJson({ cleared: true });
-    },
-    'GET sms': (_req, url) =>
-      controlJson(control.sms.inbox(url.searchParams.get('mobile') ?? undefined)),
-    'GET sms/latest': (_req, url) => {
-      const mobile = url.searchParams.get('mobile') ?? '';
-      const found = control.sms.latest(mobile, url.searchParams.get('template') ?? undefined);
-      return found ? controlJson(found) : notFound(`SMS to ${mobile}`);
-    },
-    'GET captcha/latest': () => {
-      const found = control.captcha.latest();
-      return found ? controlJson(found) : notFound('captcha');
-    },
-    'GET requests': (_req, url) =>
-      controlJson(control.requests.list({ path: url.searchParams.get('path') ?? undefined })),
-    'DELETE requests': () => {
-      control.requests.clear();
-      return controlJson({ cleared: true });
-    },
-    'GET events': () => controlJson(control.events()),
-    'GET uploads': () => controlJson(control.uploads()),
-    'GET users': () => controlJson(control.users()),
-    'POST user': async (req) => {
-      const { mobile, ...patch } = await body<UserPatch & { mobile?: string }>(req);
-      if (!mobile || !control.user(mobile)) return notFound(`user ${String(mobile)}`);
-      return controlJson(control.updateUser(mobile, patch));
-    },
-    'POST quick-login': async (req) => {
-      const { mobile } = await body<{ mobile?: string }>(req);
-      return controlJson(control.quickLogin(mobile));
-    },
-    'GET face': (_req, url) => faceRedirect(db(), url),
   };
 }
 
-export function createControlHttp(control: SandboxControl, db: () => Db) {
-  const handlers = table(control, db);
-  return async (request: Request, url: URL, subPath: string): Promise<Response> => {
-    if (request.method === 'GET' && subPath.startsWith('files/')) {
-      return serveFile(db(), decodeURIComponent(subPath.slice('files/'.length)));
+function table(functions: ReadonlyMap<AnyControlOp, ControlFunction>) {
+  const exact = new Map<string, Bound>();
+  const prefixes: Array<[string, Bound]> = [];
+  for (const [op, fn] of functions) {
+    for (const binding of op.http) {
+      if (binding.route.endsWith('/*'))
+        prefixes.push([binding.route.slice(0, -1), { binding, fn }]);
+      else if (exact.has(binding.route))
+        throw new Error(`duplicate control route ${binding.route}`);
+      else exact.set(binding.route, { binding, fn });
     }
-    const handler = handlers[`${request.method} ${subPath}`];
-    if (!handler) return notFound(`${request.method} /__sandbox/${subPath}`);
+  }
+  return (key: string): { bound: Bound; rest: string } | null => {
+    const bound = exact.get(key);
+    if (bound) return { bound, rest: '' };
+    const prefix = prefixes.find(([p]) => key.startsWith(p));
+    return prefix ? { bound: prefix[1], rest: key.slice(prefix[0].length) } : null;
+  };
+}
+
+export function createControlHttp(
+  functions: ReadonlyMap<AnyControlOp, ControlFunction>,
+  core: ControlCore,
+) {
+  const find = table(functions);
+  return async (request: Request, url: URL, subPath: string): Promise<Response> => {
+    const found = find(`${request.method} ${subPath}`);
+    if (!found)
+      return controlJson({ error: `${request.method} /__sandbox/${subPath} not found` }, 404);
+    const { binding, fn } = found.bound;
     try {
-      return await handler(request, url);
+      const input = inputOf(request, url, found.rest);
+      const args = binding.args ? await binding.args(input, core) : [];
+      const result = await fn(...(args as unknown[]));
+      const answer = binding.reply ? await binding.reply(result as never, input, core) : result;
+      return answer instanceof Response ? answer : controlJson(answer);
     } catch (err) {
+      if (err instanceof ControlError) return controlJson(err.body, err.status);
       return controlJson({ error: err instanceof Error ? err.message : String(err) }, 400);
     }
   };

@@ -1,11 +1,5 @@
-/** Fixed reference data: dictionaries, system configuration, agreements, permissions. */
-import type { AgreementType } from '@/lib/contract/agreement';
+/** Fixed reference data shared by areas and seeding: seeded phones, roles, dictionaries, notices. */
 import { DictKey, type DictOption } from '@/lib/contract/dict';
-import {
-  DRIVER_APP_CONFIG_FULL_KEY,
-  SysConfigKey,
-  type SysConfigItem,
-} from '@/lib/contract/sys-config';
 
 export const SEEDED_PASSWORD = 'Driver@123';
 
@@ -73,73 +67,6 @@ export const DICTIONARIES: Record<string, DictOption[]> = {
     { label: '个人原因', value: '3' },
     { label: '其他', value: '9' },
   ],
-};
-
-export const SYS_CONFIG_ITEMS: SysConfigItem[] = [
-  {
-    id: 'C0001',
-    sysConfigFullKey: DRIVER_APP_CONFIG_FULL_KEY,
-    itemKey: SysConfigKey.electronicFenceDetectionInterval,
-    itemName: '电子围栏检测间隔(秒)',
-    itemValue: '300',
-    remark: null,
-  },
-  {
-    id: 'C0002',
-    sysConfigFullKey: DRIVER_APP_CONFIG_FULL_KEY,
-    itemKey: SysConfigKey.driverTrailInterval,
-    itemName: '司机轨迹上传间隔(秒)',
-    itemValue: '60',
-    remark: null,
-  },
-  {
-    id: 'C0003',
-    sysConfigFullKey: DRIVER_APP_CONFIG_FULL_KEY,
-    itemKey: SysConfigKey.customerServicePhone,
-    itemName: '客服电话',
-    itemValue: '400-800-0000',
-    remark: '工作日 9:00-18:00',
-  },
-];
-
-/**
- * The user agreement carries a `<script>` and an `onerror` handler on purpose: a client that
- * renders it unsanitized sets `window.__sandboxAgreementXss`, which tests can check.
- */
-export const AGREEMENTS: Record<
-  AgreementType,
-  { title: string; content: string; updateTime: string }
-> = {
-  user: {
-    title: '用户服务协议',
-    updateTime: '2025-01-01 00:00:00',
-    content: [
-      '<h3>用户服务协议</h3>',
-      '<p>欢迎使用司机端。请您在注册、登录前仔细阅读本协议。</p>',
-      '<p>一、您应当使用本人手机号注册，并对账号下的一切行为负责。</p>',
-      '<p>二、平台为您提供货源信息、运单管理、运费结算等服务。</p>',
-      '<img src="/__sandbox/files/missing-banner.png" alt="协议配图" onerror="window.__sandboxAgreementXss = true">',
-      '<script>window.__sandboxAgreementXss = true;</script>',
-      '<p>三、本协议自您勾选同意之日起生效。</p>',
-    ].join(''),
-  },
-  privacy: {
-    title: '隐私政策',
-    updateTime: '2025-01-01 00:00:00',
-    content: [
-      '<h3>隐私政策</h3>',
-      '<p>我们仅在提供服务所必需的范围内收集您的手机号、身份信息、位置信息和车辆信息。</p>',
-      '<p>位置信息用于运单轨迹与电子围栏校验，您可以在系统设置中关闭定位权限。</p>',
-    ].join(''),
-  },
-  certification: {
-    title: '认证授权协议',
-    updateTime: '2025-01-01 00:00:00',
-    content: [
-      '<h3>认证授权协议</h3>',
-      '<p>您同意平台将您的姓名、身份证号码及人脸信息提交至合法的第三方机构进行实名认证。</p>',
-    ].join(''),
-  },
 };
 
 export const NOTICE_TEMPLATES = [

@@ -45,16 +45,44 @@ export function serializeState(state: SandboxState): string {
   return JSON.stringify(state);
 }
 
-/** Null when the text is not a state this version understands (it is then re-seeded). */
-export function parseState(serialized: string | null): SandboxState | null {
-  if (!serialized) return null;
+export type Restored =
+  | { state: SandboxState }
+  /** Nothing was saved yet. */
+  | { empty: true }
+  /** Why the saved text cannot be used; the caller re-seeds and says so. */
+  | { problem: string };
+
+function unreadable(reason: string): Restored {
+  return { problem: `saved state is unreadable (${reason}); re-seeded` };
+}
+
+/**
+ * The saved state, when it was written by this schema (see schema.ts) and holds every registered
+ * area; otherwise why not. Never throws: a tester's old or damaged state must not crash the app.
+ */
+export function restoreState(
+  serialized: string | null,
+  schema: string,
+  areaNames: readonly string[],
+): Restored {
+  if (!serialized) return { empty: true };
+  let parsed: Partial<SandboxState>;
   try {
-    const parsed = JSON.parse(serialized) as Partial<SandboxState>;
-    if (parsed.version !== 1 || !Array.isArray(parsed.users) || typeof parsed.seed !== 'number') {
-      return null;
-    }
-    return parsed as SandboxState;
-  } catch {
-    return null;
+    parsed = JSON.parse(serialized) as Partial<SandboxState>;
+  } catch (err) {
+    return unreadable(err instanceof Error ? err.message : String(err));
   }
+  if (typeof parsed !== 'object' || parsed === null || typeof parsed.seed !== 'number') {
+    return unreadable('not a sandbox state');
+  }
+  if (parsed.schema !== schema) {
+    const saved = typeof parsed.schema === 'string' ? parsed.schema : 'none';
+    return { problem: `saved state is from another schema (${saved} ≠ ${schema}); re-seeded` };
+  }
+  const areas = parsed.areas ?? {};
+  const missing = areaNames.filter((name) => typeof areas[name] !== 'object' || !areas[name]);
+  if (missing.length > 0) {
+    return { problem: `saved state lacks the area(s) ${missing.join(', ')}; re-seeded` };
+  }
+  return { state: parsed as SandboxState };
 }

@@ -1,0 +1,26 @@
+/** WeChat signature and fuel-card vehicle pass. */
+import { misc } from '@/lib/contract/misc';
+import { text } from '../../fields';
+import { route } from '../../router';
+import { hash32 } from '../../store/prng';
+import { carsOf } from '../vehicle/records';
+
+export const miscRoutes = [
+  route(misc.wechatSignature, (req, { db }) => {
+    const url = text(req.url, 'url');
+    const timestamp = Math.floor(db.now() / 1000);
+    const nonceStr = hash32(`${url}|${timestamp}`).toString(36);
+    const signature = [url, nonceStr, 'a', 'b', 'c']
+      .map((part, i) => hash32(`${part}|${timestamp}|${i}`).toString(16).padStart(8, '0'))
+      .join('');
+    return { appId: 'wxsandbox0000000', timestamp, nonceStr, signature };
+  }),
+
+  route(misc.getOliCarPass, (req, ctx) => {
+    const carNo = text(req.carNo, '车牌号');
+    const car = carsOf(ctx.db, ctx.me().appUserId).find((c) => c.carNo === carNo);
+    if (!car) return { carNo, pass: false, reason: '该车辆未绑定' };
+    if (car.approvalStatus !== 20) return { carNo, pass: false, reason: '车辆认证未通过' };
+    return { carNo, pass: true, reason: null };
+  }),
+];

@@ -1,0 +1,40 @@
+/**
+ * Every registered area. The state is the union of their tables, the API is the union of their
+ * routes (one per contract endpoint, checked by tests/unit/simulator/sandbox/slices.test.ts) and the
+ * control API includes their operations. Adding an area is one line here.
+ */
+import { accountSlice } from './account/slice';
+import { bankSlice } from './bank/slice';
+import { captainSlice } from './captain/slice';
+import { captchaSlice } from './captcha/slice';
+import { eventRecordSlice } from './event-record/slice';
+import { faceSlice } from './face/slice';
+import { identitySlice } from './identity/slice';
+import { licenseSlice } from './license/slice';
+import { miscSlice } from './misc/slice';
+import { noticeSlice } from './notice/slice';
+import { ocrSlice } from './ocr/slice';
+import { regionSlice } from './region/slice';
+import { settingsSlice } from './settings/slice';
+import { smsSlice } from './sms/slice';
+import { uploadSlice } from './upload/slice';
+import { vehicleSlice } from './vehicle/slice';
+
+export const SLICES = [
+  accountSlice,
+  smsSlice,
+  captchaSlice,
+  faceSlice,
+  identitySlice,
+  licenseSlice,
+  vehicleSlice,
+  captainSlice,
+  ocrSlice,
+  regionSlice,
+  noticeSlice,
+  eventRecordSlice,
+  settingsSlice,
+  miscSlice,
+  uploadSlice,
+  bankSlice,
+] as const;

@@ -1,0 +1,49 @@
+/** Version, system configuration, dictionaries and agreements. */
+import { agreement, type AgreementType } from '@/lib/contract/agreement';
+import { dict } from '@/lib/contract/dict';
+import { sysConfig } from '@/lib/contract/sys-config';
+import { version } from '@/lib/contract/version';
+import { reject } from '../../envelope';
+import { int, list, text } from '../../fields';
+import { serverMessages } from '../../messages';
+import { route } from '../../router';
+import { DICTIONARIES } from '../../store/catalog';
+import { AGREEMENTS, SYS_CONFIG_ITEMS } from './catalog';
+
+export const settingsRoutes = [
+  route(version.getNowPublishVersion, (req, { db }) => {
+    const os = int(req.operatingSystem, 0);
+    if (os !== 1 && os !== 2) reject('operatingSystem只能是1或2');
+    const published = db.state.config.version;
+    return published ? { ...published } : null;
+  }),
+
+  route(sysConfig.findItemValueByItemKeys, (req) => {
+    const keys = list(req.itemKeys).map(String);
+    return SYS_CONFIG_ITEMS.filter((i) => keys.includes(i.itemKey)).map((i) => ({
+      itemKey: i.itemKey,
+      itemValue: i.itemValue,
+    }));
+  }),
+
+  route(sysConfig.get, (req) => {
+    const item = SYS_CONFIG_ITEMS.find((i) => i.id === text(req.id, '配置项'));
+    if (!item) reject(serverMessages.configNotFound);
+    return { ...item };
+  }),
+
+  route(sysConfig.findSysConfigItemBySysConfigFullKey, (req) => {
+    const key = text(req.sysConfigFullKey, '配置键');
+    return SYS_CONFIG_ITEMS.filter((i) => i.sysConfigFullKey === key).map((i) => ({ ...i }));
+  }),
+
+  route(dict.getDictValue, (req) =>
+    (DICTIONARIES[text(req.dictKey, '字典键')] ?? []).map((o) => ({ ...o })),
+  ),
+
+  route(agreement.getAgreementInfoByType, (req) => {
+    const type = text(req.type, '协议类型');
+    if (!(type in AGREEMENTS)) reject('协议不存在');
+    return { type: type as AgreementType, ...AGREEMENTS[type as AgreementType] };
+  }),
+];

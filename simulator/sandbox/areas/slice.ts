@@ -1,0 +1,48 @@
+/**
+ * One feature area of the sandbox (a "slice"): its tables, its seeded rows, its API routes and its
+ * control operations. The sandbox state is the union of the registered slices (areas/registry.ts).
+ */
+import type { AnyControlOp } from '../control/op';
+import type { Route } from '../router';
+import type { SeededPerson } from '../store/population';
+
+export interface SeedContext {
+  seed: number;
+  /** The seeded people, drawn once in a fixed order; an area takes the part it owns. */
+  people: readonly SeededPerson[];
+}
+
+/** A typed handle on an area's tables: `db.area(smsArea)` is that area's part of the state. */
+export interface AreaKey<T> {
+  readonly name: string;
+  /** Phantom: carries the tables' type only. */
+  readonly __tables?: T;
+}
+
+export function areaKey<T>(name: string): AreaKey<T> {
+  return { name };
+}
+
+/** Areas that only answer from fixed reference data keep no tables. */
+export type NoTables = Record<string, never>;
+
+export interface Slice<T = unknown, Ops extends readonly AnyControlOp[] = readonly AnyControlOp[]> {
+  /** The area's folder name; its tables sit at `state.areas[name]`. */
+  name: string;
+  /**
+   * Bump when the stored shape of this area's records changes (a field added, renamed, retyped):
+   * the schema hash changes and saved states of the old shape are re-seeded instead of misread.
+   */
+  version: number;
+  /** The area's tables for a fresh state: deterministic for a given seed, plain JSON. */
+  seed(ctx: SeedContext): T;
+  routes: readonly Route[];
+  control?: Ops;
+}
+
+export function defineSlice<T, const Ops extends readonly AnyControlOp[] = readonly []>(
+  key: AreaKey<T>,
+  def: Omit<Slice<NoInfer<T>, Ops>, 'name'>,
+): Slice<T, Ops> {
+  return { name: key.name, ...def };
+}

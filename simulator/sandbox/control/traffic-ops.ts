@@ -1,0 +1,65 @@
+/** Control operations on API traffic: injected faults and the log of requests received. */
+import { addFault, type FaultSpec } from '../faults';
+import type { RequestLogEntry } from '../request-log';
+import type { Fault } from '../store/types';
+import { ControlError, controlOp } from './op';
+
+const cleared = () => ({ cleared: true });
+
+export const trafficOps = [
+  controlOp(
+    'fault',
+    (core) => {
+      let added = 0;
+      return (spec: FaultSpec): Fault => {
+        added += 1;
+        const fault = addFault(core.db.state, spec, `fault-${added}`);
+        core.save();
+        return fault;
+      };
+    },
+    {
+      route: 'POST fault',
+      args: async (input) => {
+        const spec = await input.body<FaultSpec>();
+        if (typeof spec.path !== 'string' || spec.path === '')
+          throw new ControlError(400, { error: 'path is required' });
+        return [spec];
+      },
+    },
+  ),
+  controlOp(
+    'faults',
+    ({ db }) =>
+      (): Fault[] =>
+        db.state.faults.map((f) => ({ ...f })),
+    {
+      route: 'GET faults',
+    },
+  ),
+  controlOp(
+    'clearFaults',
+    (core) => (): void => {
+      core.db.state.faults = [];
+      core.save();
+    },
+    { route: 'DELETE faults', reply: cleared },
+  ),
+  controlOp(
+    'requests.list',
+    ({ requests }) =>
+      (filter?: { path?: string }): RequestLogEntry[] =>
+        requests.list(filter),
+    { route: 'GET requests', args: (input) => [{ path: input.query('path') }] },
+  ),
+  controlOp(
+    'requests.clear',
+    ({ requests }) =>
+      (): void =>
+        requests.clear(),
+    {
+      route: 'DELETE requests',
+      reply: cleared,
+    },
+  ),
+] as const;

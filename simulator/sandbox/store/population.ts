@@ -1,0 +1,104 @@
+/**
+ * The seeded people: four fixed phones and eight generated users, each with the documents a real
+ * person would have (identity card, licence, vehicles, notices). Each person's documents are drawn
+ * from one generator in one fixed order, so a seed always gives the same data; the areas take their
+ * part of it (areas/<area>/seed.ts). A new area draws from its own `rngFor(seed, '<area>…')`
+ * instead of adding draws here, which would shift every later value.
+ */
+import type { CertificationStatus } from '@/lib/contract/account';
+import type { IdentityInfo } from '@/lib/contract/identity';
+import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contract/license';
+import type { NotifyInfo } from '@/lib/contract/notice';
+import { Roles, SEEDED_MOBILES } from './catalog';
+import {
+  attachmentsOf,
+  fileUrl,
+  identityOf,
+  licenceOf,
+  makeCar,
+  noticesOf,
+  person,
+} from './documents';
+import * as people from './people';
+import { rngFor } from './prng';
+import { DAY_MS, formatDateTime, SEED_EPOCH_MS } from './time';
+
+export interface SeededPerson {
+  appUserId: string;
+  mobile: string;
+  roles: string[];
+  avatar: string | null;
+  createTime: string;
+  identity: IdentityInfo | null;
+  licence: DriverLicenseVO | null;
+  attachments: OtherAttachment[];
+  cars: CarLicense[];
+  notices: NotifyInfo[];
+}
+
+interface Plan {
+  mobile: string;
+  roles: string[];
+  status: CertificationStatus | null;
+  cars: number;
+  notices: number;
+}
+
+function plans(seed: number): Plan[] {
+  const rng = rngFor(seed, 'extra-users');
+  const driver = [Roles.driver];
+  const captain = [Roles.driver, Roles.captain];
+  const fixed: Plan[] = [
+    { mobile: SEEDED_MOBILES.newDriver, roles: driver, status: null, cars: 0, notices: 0 },
+    { mobile: SEEDED_MOBILES.certifiedDriver, roles: driver, status: 1, cars: 3, notices: 5 },
+    { mobile: SEEDED_MOBILES.captain, roles: captain, status: 1, cars: 23, notices: 4 },
+    {
+      mobile: SEEDED_MOBILES.partner,
+      roles: [Roles.driver, Roles.partner, Roles.promoter],
+      status: 1,
+      cars: 2,
+      notices: 3,
+    },
+  ];
+  const statuses: Array<CertificationStatus | null> = [1, 1, 0, 2, 3, null, 1, 1];
+  const extra = statuses.map((status, i): Plan => ({
+    mobile: people.mobile(rng),
+    roles: i < 3 ? captain : driver,
+    status,
+    cars: status === 1 ? rng.int(1, 3) : 0,
+    notices: rng.int(0, 3),
+  }));
+  return [...fixed, ...extra];
+}
+
+/** The draw order (person, cars, createTime, identity, licence, notices) must not change. */
+function draw(seed: number, index: number, plan: Plan, carCounter: { n: number }): SeededPerson {
+  const rng = rngFor(seed, `user#${index}`);
+  const appUserId = String(100000 + index);
+  const p = person(rng);
+  const certified = plan.status !== null;
+  const cars = Array.from({ length: plan.cars }, (_, i) => {
+    carCounter.n += 1;
+    return makeCar(rng, `CAR${String(carCounter.n).padStart(5, '0')}`, p.name, p.place, i === 0);
+  });
+  const createTime = formatDateTime(SEED_EPOCH_MS - rng.int(100, 700) * DAY_MS);
+  const identity = certified ? identityOf(p, rng, appUserId, plan.status!) : null;
+  const licence = plan.status === 1 ? licenceOf(p, rng, appUserId) : null;
+  return {
+    appUserId,
+    mobile: plan.mobile,
+    roles: plan.roles,
+    avatar: certified ? fileUrl('avatar', appUserId) : null,
+    createTime,
+    identity,
+    licence,
+    attachments: plan.status === 1 ? attachmentsOf(appUserId) : [],
+    cars,
+    notices: noticesOf(rng, appUserId, plan.notices, Math.min(3, plan.notices)),
+  };
+}
+
+export function population(seed: number): SeededPerson[] {
+  const carCounter = { n: 0 };
+  return plans(seed).map((plan, i) => draw(seed, i + 1, plan, carCounter));
+}
