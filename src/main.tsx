@@ -9,27 +9,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 // Deep imports: the package index is marked side-effectful and would pull antd-mobile's animation
 // library into the entry chunk; screens import components when they need them.
 import 'antd-mobile/es/global';
-import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { wireHttp } from '@/app/http-wiring';
+import { wireHttp } from '@/app/session/http-wiring';
+import { installAntdRender } from '@/components/antd-render';
 import { preloadFeedback } from '@/components/feedback';
-import { createQueryClient } from '@/app/query-client';
-import { createAppRouter, type AppRouter } from '@/app/router';
+import { createQueryClient } from '@/app/session/query-client';
+import { createAppRouter, type AppRouter } from '@/app/routing/router';
 
-// antd-mobile renders Toast, Dialog and pickers into their own roots: React 19 needs this adapter.
-unstableSetRender((node, container) => {
-  const host = container as Element & { _reactRoot?: Root };
-  host._reactRoot ??= createRoot(container);
-  const root = host._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete host._reactRoot;
-  };
-});
+installAntdRender();
 
 // antd-mobile animates with JS springs, which the CSS media query in global.css cannot stop.
 if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {

@@ -3,6 +3,8 @@
  * site) opens in place; another web link is offered to open in the browser; anything else is text
  * the driver may copy.
  */
+import { inAppPathOf } from '@/lib/routing/in-app-path';
+
 export type ScanOutcome =
   | { kind: 'route'; to: string }
   | { kind: 'url'; url: string }
@@ -10,10 +12,6 @@ export type ScanOutcome =
   | { kind: 'empty' };
 
 const WEB_LINK = /^https?:\/\//i;
-
-function inApp(url: URL): string {
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 function parse(text: string, base?: string): URL | null {
   try {
@@ -34,13 +32,13 @@ export function classifyScan(
   if (text.startsWith('/') && !text.startsWith('//')) {
     const url = parse(text, origin);
     if (url && url.origin === origin && isAppRoute(url.pathname))
-      return { kind: 'route', to: inApp(url) };
+      return { kind: 'route', to: inAppPathOf(url) };
     return { kind: 'text', text };
   }
   if (WEB_LINK.test(text)) {
     const url = parse(text);
     if (!url) return { kind: 'text', text };
-    if (url.origin === origin) return { kind: 'route', to: inApp(url) };
+    if (url.origin === origin) return { kind: 'route', to: inAppPathOf(url) };
     return { kind: 'url', url: url.href };
   }
   return { kind: 'text', text };

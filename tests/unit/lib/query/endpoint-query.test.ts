@@ -4,7 +4,9 @@ import { account } from '@/lib/contract/account';
 import { agreement } from '@/lib/contract/agreement';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
-const call = vi.hoisted(() => vi.fn(async (_ep: unknown, payload: unknown) => ({ echo: payload })));
+const call = vi.hoisted(() =>
+  vi.fn(async (_ep: unknown, payload: unknown, _options?: unknown) => ({ echo: payload })),
+);
 vi.mock('@/lib/http/client', () => ({ http: { call } }));
 
 describe('query options from the contract', () => {
