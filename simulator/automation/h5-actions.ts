@@ -3,10 +3,11 @@
  * Done through the screens (as a person does), so a broken login fails the test that needs it.
  */
 import { expect } from '@playwright/test';
+import { SEEDED_PASSWORD } from '../sandbox/store/catalog';
 import type { Sim } from './sim';
 
 /** The sandbox's password for every seeded user (simulator/sandbox/README.md). */
-export const SEEDED_PASSWORD = 'Driver@123';
+export { SEEDED_PASSWORD };
 
 async function landOnHome(sim: Sim): Promise<void> {
   await expect.poll(() => sim.h5Path(), { message: 'the H5 lands on / after login' }).toBe('/');

@@ -7,16 +7,11 @@ import type { Envelope } from '@/lib/contract/envelope';
 import { http } from '@/lib/http/client';
 import { tokens } from '@/lib/http/tokens';
 import { useSession } from '@/stores/session';
+import { SEEDED_MOBILES, SEEDED_PASSWORD } from '@sim/sandbox/store/catalog';
 
-/** Seeded sandbox users (simulator/sandbox/README.md). */
-export const SEEDED = {
-  newDriver: '13800000001',
-  certifiedDriver: '13800000002',
-  captain: '13800000003',
-  partner: '13800000004',
-} as const;
-
-export const SEEDED_PASSWORD = 'Driver@123';
+/** Seeded sandbox users (simulator/sandbox/README.md), from the sandbox's own catalogue. */
+export const SEEDED = SEEDED_MOBILES;
+export { SEEDED_PASSWORD };
 
 export type StorySession = 'guest' | keyof typeof SEEDED;
 

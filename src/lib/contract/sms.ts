@@ -2,8 +2,15 @@
 import { endpoint } from './endpoint';
 
 /** Which flow the code is for; the sandbox keeps codes per (mobile, template). */
-export type SmsTemplate =
-  'login' | 'register' | 'findPwd' | 'verify' | 'certification' | 'changePhone';
+export const SMS_TEMPLATES = [
+  'login',
+  'register',
+  'findPwd',
+  'verify',
+  'certification',
+  'changePhone',
+] as const;
+export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 
 export interface SendSmsRequest {
   mobile: string;

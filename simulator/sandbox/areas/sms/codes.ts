@@ -1,17 +1,9 @@
 /** SMS codes: six digits, deterministic from seed and counter, valid 5 minutes, one live code per flow. */
+import { SMS_TEMPLATES } from '@/lib/contract/sms';
 import { reject } from '../../envelope';
 import { serverMessages } from '../../messages';
 import type { Db } from '../../store/db';
 import { smsArea, type SmsMessage } from './types';
-
-export const SMS_TEMPLATES = [
-  'login',
-  'register',
-  'findPwd',
-  'verify',
-  'certification',
-  'changePhone',
-];
 
 function latest(db: Db, mobile: string, template: string): SmsMessage | undefined {
   return db.area(smsArea).messages.findLast((m) => m.mobile === mobile && m.template === template);
@@ -23,7 +15,8 @@ export function sendCode(
   template: string,
   log: (line: string) => void,
 ): SmsMessage {
-  if (!SMS_TEMPLATES.includes(template)) reject(`短信模板不存在：${template}`);
+  if (!(SMS_TEMPLATES as readonly string[]).includes(template))
+    reject(`短信模板不存在：${template}`);
   const now = db.now();
   const previous = latest(db, mobile, template);
   if (previous && now - previous.sentAtMs < db.state.config.smsIntervalS * 1000) {
