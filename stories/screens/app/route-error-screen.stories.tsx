@@ -44,6 +44,7 @@ type Story = StoryObj<typeof meta>;
 const failingTwice = fn(() => Promise.reject(failedFetch()));
 
 export const FailsTwiceThenOffersReload: Story = {
+  tags: ['state'],
   render: (args) => <ChunkDemo load={failingTwice} onReload={args.onReload ?? (() => {})} />,
   beforeEach: () => {
     failingTwice.mockClear();
