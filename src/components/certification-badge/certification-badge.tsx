@@ -60,7 +60,7 @@ export function CertificationBadge({
   }
   return (
     <span className={classes} data-status={value}>
-      <span className={styles.srOnly}>{messages.certification}：</span>
+      <span className="sr-only">{messages.certification}：</span>
       {label}
     </span>
   );

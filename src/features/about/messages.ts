@@ -12,5 +12,4 @@ export const aboutMessages = {
   unknownAgreement: '未找到该协议',
   unknownAgreementHint: '链接中的协议类型无效',
   updatedAt: '更新日期：',
-  opensOutside: '（在新窗口打开）',
 } as const;

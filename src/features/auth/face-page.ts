@@ -3,6 +3,8 @@
  * that returns at once to /faceVerify) it is opened in-app, keeping state; any other page — the
  * provider's own, even on this origin — with a full page load.
  */
+import { inAppPathOf } from '@/lib/routing/in-app-path';
+
 export function openFacePage(
   faceUrl: string,
   navigate: (to: string) => void,
@@ -10,7 +12,7 @@ export function openFacePage(
 ): void {
   const url = new URL(faceUrl, window.location.href);
   if (url.origin === window.location.origin && isAppRoute(url.pathname)) {
-    navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(inAppPathOf(url));
   } else {
     window.location.assign(url.href);
   }

@@ -1,6 +1,7 @@
 /**
  * Every text of the login journey. Field rules' messages (请输入手机号, 短信验证码格式错误, 请输入密码 …)
- * come from `lib/domain` and are not repeated here. Entries marked "not in the spec" fill gaps the
+ * come from `lib/domain`, the form kit's own labels (手机号, 密码, 显示密码 …) from
+ * `@/components/form`; neither is repeated here. Entries marked "not in the spec" fill gaps the
  * spec leaves; change them here only.
  */
 export const authMessages = {
@@ -36,24 +37,10 @@ export const authLabels = {
   welcome: '欢迎登录',
   smsTab: '验证码登录',
   passwordTab: '密码登录',
-  mobile: '手机号',
-  mobilePlaceholder: '请输入手机号',
-  smsCode: '短信验证码',
-  smsCodePlaceholder: '请输入6位验证码',
-  password: '密码',
-  passwordPlaceholder: '请输入密码',
-  newPassword: '新密码',
-  newPasswordPlaceholder: '6-16位，包含字母和数字',
-  confirmPassword: '确认密码',
-  confirmPasswordPlaceholder: '请再次输入新密码',
   oldPassword: '原密码',
   oldPasswordPlaceholder: '请输入原密码',
-  showPassword: '显示密码',
-  hidePassword: '隐藏密码',
   rememberMe: '记住我',
-  consentPrefix: '我已阅读并同意',
   userAgreement: '《用户协议》',
-  consentJoin: '和',
   privacyPolicy: '《隐私政策》',
   login: '登录',
   forgotPassword: '忘记密码',

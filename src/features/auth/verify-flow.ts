@@ -3,7 +3,7 @@
  * (graphic captcha, then the SMS goes out) → /verifycode (the 6-digit code) → the `next` screen.
  * Every step carries `mobile` and `next` in its query so a reload or the back button keeps the flow.
  */
-import { safeInAppPath } from './redirect';
+import { safeInAppPath } from '@/lib/routing/in-app-path';
 
 /** Navigation state of /verifycode: when the countdown of the code just sent ends (epoch ms). */
 export interface VerifyCodeState {

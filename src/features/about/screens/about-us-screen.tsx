@@ -1,17 +1,33 @@
 /** /i/about/aboutus: what this app is, its version, customer service and the agreements. */
-import {
-  MessageOutline,
-  RightOutline,
-  TruckOutline,
-  FileOutline,
-  CheckShieldOutline,
-} from 'antd-mobile-icons';
-import { Link } from 'react-router-dom';
+import { CheckShieldOutline, FileOutline, MessageOutline, TruckOutline } from 'antd-mobile-icons';
+import { MenuList } from '@/components/menu-list';
 import { config } from '@/config';
 import { appVersion } from '../app-version';
 import { aboutMessages } from '../messages';
 import styles from './about-us-screen.module.css';
 import { paths } from '@/lib/routing/paths';
+
+const LINKS = [
+  {
+    items: [
+      {
+        icon: <MessageOutline />,
+        label: aboutMessages.customerService,
+        href: config.customerServiceUrl,
+      },
+      {
+        icon: <FileOutline />,
+        label: aboutMessages.userAgreement,
+        to: paths.agreement.to({ type: 'user' }),
+      },
+      {
+        icon: <CheckShieldOutline />,
+        label: aboutMessages.privacyPolicy,
+        to: paths.agreement.to({ type: 'privacy' }),
+      },
+    ],
+  },
+];
 
 export function AboutUsScreen() {
   const version = appVersion();
@@ -30,35 +46,7 @@ export function AboutUsScreen() {
         ) : null}
       </header>
 
-      <ul className={styles.list}>
-        <li>
-          <a
-            className={styles.row}
-            href={config.customerServiceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <MessageOutline className={styles.icon} aria-hidden="true" />
-            <span className={styles.text}>{aboutMessages.customerService}</span>
-            <span className={styles.srOnly}>{aboutMessages.opensOutside}</span>
-            <RightOutline className={styles.arrow} aria-hidden="true" />
-          </a>
-        </li>
-        <li>
-          <Link className={styles.row} to={paths.agreement.to({ type: 'user' })}>
-            <FileOutline className={styles.icon} aria-hidden="true" />
-            <span className={styles.text}>{aboutMessages.userAgreement}</span>
-            <RightOutline className={styles.arrow} aria-hidden="true" />
-          </Link>
-        </li>
-        <li>
-          <Link className={styles.row} to={paths.agreement.to({ type: 'privacy' })}>
-            <CheckShieldOutline className={styles.icon} aria-hidden="true" />
-            <span className={styles.text}>{aboutMessages.privacyPolicy}</span>
-            <RightOutline className={styles.arrow} aria-hidden="true" />
-          </Link>
-        </li>
-      </ul>
+      <MenuList groups={LINKS} />
 
       <p className={styles.copyright}>{aboutMessages.copyright}</p>
     </div>

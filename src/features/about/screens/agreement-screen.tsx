@@ -3,14 +3,14 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '@/components/safe-html';
 import { readAgreementType } from '../agreement-types';
-import { useAgreement } from '../api/agreement';
+import { useAgreement } from '@/hooks/shared-reads';
 import { aboutMessages } from '../messages';
 import styles from './agreement-screen.module.css';
 
 export function AgreementScreen() {
   const [params] = useSearchParams();
   const type = readAgreementType(params.get('type'));
-  const query = useAgreement(type);
+  const query = useAgreement(type, 'inline');
 
   if (type === null) {
     return (

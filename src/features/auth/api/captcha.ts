@@ -1,16 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { account, type CheckGraphCaptchaRequest } from '@/lib/contract/account';
-import { http } from '@/lib/http/client';
-import { toastError } from '../notify';
-import { quiet } from './options';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { account } from '@/lib/contract/account';
+import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
-export const graphCaptchaKey = ['auth', 'graphCaptcha'] as const;
-
-/** A captcha is single-use: never served from cache, a new one on every visit and refresh. */
-export function useGraphCaptcha() {
-  return useQuery({
-    queryKey: graphCaptchaKey,
-    queryFn: ({ signal }) => http.call(account.getGraphCaptcha, {}, quiet(signal)),
+/**
+ * A captcha is single-use: never served from cache, a new one on every visit and refresh. The
+ * screen shows a failed picture inline (加载失败), so the client does not report it.
+ */
+export function graphCaptchaQueryOptions() {
+  return queryOptions({
+    ...endpointQuery(account.getGraphCaptcha, {}, { ignoreErrors: true }),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
@@ -18,10 +16,10 @@ export function useGraphCaptcha() {
   });
 }
 
+export function useGraphCaptcha() {
+  return useQuery(graphCaptchaQueryOptions());
+}
+
 export function useCheckGraphCaptcha() {
-  return useMutation({
-    mutationFn: (payload: CheckGraphCaptchaRequest) =>
-      http.call(account.checkGraphCaptcha, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(account.checkGraphCaptcha));
 }

@@ -1,45 +1,47 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { face, type StartFaceRequest } from '@/lib/contract/face';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { face } from '@/lib/contract/face';
 import { http } from '@/lib/http/client';
-import { toastError } from '../notify';
-import { quiet } from './options';
+import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { completeLogin, refreshLoginInfo } from './session';
 
 export function useStartFaceLogin() {
-  return useMutation({
-    mutationFn: (payload: StartFaceRequest) => http.call(face.startFaceLogin, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(face.startFaceLogin));
 }
 
-/** §4: the face result of the order named in the route query. */
-export function useFaceResult(orderNo: string | null) {
-  return useQuery({
-    queryKey: ['auth', 'faceResult', orderNo],
-    queryFn: ({ signal }) =>
-      http.call(face.personalFaceIdentityResult, { orderNo: orderNo ?? '' }, quiet(signal)),
-    enabled: orderNo !== null,
+/** §4: the face result of the order named in the route query; the screen shows a failure inline. */
+export function faceResultQueryOptions(orderNo: string) {
+  return queryOptions({
+    ...endpointQuery(face.personalFaceIdentityResult, { orderNo }, { ignoreErrors: true }),
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
 
+export function useFaceResult(orderNo: string | null) {
+  return useQuery({ ...faceResultQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
+}
+
 export function useFaceLogin() {
   return useMutation({
+    mutationKey: [face.faceLogin.path],
     mutationFn: async (orderNo: string) =>
-      completeLogin(await http.call(face.faceLogin, { orderNo }, quiet()), false),
-    onError: toastError,
+      completeLogin(await http.call(face.faceLogin, { orderNo }), false),
   });
 }
 
+/** The screen shows a failure to record the result inline, so the client does not report it. */
 export function useUpdateIdentityAuthentication() {
   return useMutation({
+    mutationKey: [face.updateIdentityAuthenticationResult.path],
     mutationFn: async (orderId: string) => {
-      await http.call(face.updateIdentityAuthenticationResult, { success: true, orderId }, quiet());
+      await http.call(
+        face.updateIdentityAuthenticationResult,
+        { success: true, orderId },
+        { ignoreErrors: true },
+      );
       // The badge on home and Me shows the new certification status; failing to reload it is not a failed check.
       await refreshLoginInfo().catch(() => undefined);
     },
-    onError: toastError,
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { account } from '@/lib/contract/account';
 import { http } from '@/lib/http/client';
-import { toastError } from '../notify';
-import { quiet } from './options';
 import { completeLogin } from './session';
 
 export type LoginInput =
@@ -12,17 +10,13 @@ export type LoginInput =
 async function login(input: LoginInput) {
   const pair =
     input.mode === 'sms'
-      ? await http.call(account.smsLogin, { mobile: input.mobile, code: input.code }, quiet())
-      : await http.call(
-          account.passwordLogin,
-          { mobile: input.mobile, password: input.password },
-          quiet(),
-        );
+      ? await http.call(account.smsLogin, { mobile: input.mobile, code: input.code })
+      : await http.call(account.passwordLogin, { mobile: input.mobile, password: input.password });
   return completeLogin(pair, input.rememberMe);
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, onError: toastError });
+  return useMutation({ mutationKey: [account.smsLogin.path], mutationFn: login });
 }
 
 /**
@@ -32,7 +26,7 @@ export function useLogin() {
 export function useTokenHandoff() {
   return useMutation({
     mutationFn: ({ at, rt }: { at: string; rt: string | null }) =>
-      completeLogin({ at, rt: rt ?? '' }, false),
-    onError: toastError,
+      // The screen shows a refused hand-over inline, so the client does not report it too.
+      completeLogin({ at, rt: rt ?? '' }, false, { ignoreErrors: true }),
   });
 }

@@ -1,35 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  account,
-  type RegisterRequest,
-  type ResetPasswordRequest,
-  type UpdatePasswordRequest,
-} from '@/lib/contract/account';
+import { account, type RegisterRequest } from '@/lib/contract/account';
 import { http } from '@/lib/http/client';
-import { toastError } from '../notify';
-import { quiet } from './options';
+import { endpointMutation } from '@/lib/query/endpoint-query';
 import { completeLogin } from './session';
 
 export function useRegister() {
   return useMutation({
+    mutationKey: [account.register.path],
     mutationFn: async (payload: RegisterRequest) =>
-      completeLogin(await http.call(account.register, payload, quiet()), false),
-    onError: toastError,
+      completeLogin(await http.call(account.register, payload), false),
   });
 }
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (payload: ResetPasswordRequest) =>
-      http.call(account.resetPassword, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(account.resetPassword));
 }
 
 export function useUpdatePassword() {
-  return useMutation({
-    mutationFn: (payload: UpdatePasswordRequest) =>
-      http.call(account.updatePassword, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(account.updatePassword));
 }

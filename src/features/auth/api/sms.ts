@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type CheckSmsRequest, type SendSmsRequest, sms } from '@/lib/contract/sms';
+import { type SendSmsRequest, sms } from '@/lib/contract/sms';
 import { http } from '@/lib/http/client';
-import { toastError } from '../notify';
-import { quiet } from './options';
+import { endpointMutation } from '@/lib/query/endpoint-query';
 
 /**
  * `public` sends without a session (login, register, find password, phone check); `session` is for
@@ -16,25 +15,20 @@ export interface SendSmsInput extends SendSmsRequest {
 
 export function sendSmsCode({ channel = 'public', ...payload }: SendSmsInput) {
   const ep = channel === 'session' ? sms.sendSmByTemplate : sms.sendTemplateErificationCodeSms;
-  return http.call(ep, payload, quiet());
+  return http.call(ep, payload);
 }
 
 export function useSendSmsCode() {
-  return useMutation({ mutationFn: sendSmsCode, onError: toastError });
+  return useMutation({
+    mutationKey: [sms.sendTemplateErificationCodeSms.path],
+    mutationFn: sendSmsCode,
+  });
 }
 
 export function useCheckSmsCode() {
-  return useMutation({
-    mutationFn: (payload: CheckSmsRequest) =>
-      http.call(sms.checkSMVerificationCode, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(sms.checkSMVerificationCode));
 }
 
 export function useSignWithSmsCode() {
-  return useMutation({
-    mutationFn: (payload: CheckSmsRequest) =>
-      http.call(sms.verificationSmByTemplate, payload, quiet()),
-    onError: toastError,
-  });
+  return useMutation(endpointMutation(sms.verificationSmByTemplate));
 }

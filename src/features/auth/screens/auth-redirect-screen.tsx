@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/form';
 import { useTokenHandoff } from '../api/login';
 import { AuthPage } from '../components/auth-page';
-import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
 import { authLabels, authMessages } from '../messages';
 import { errorMessage } from '../notify';
@@ -37,13 +37,9 @@ export function AuthRedirectScreen() {
   }, [target, token, params, handoff, navigate]);
 
   const homeButton = (
-    <button
-      type="button"
-      className={form.primary}
-      onClick={() => navigate(paths.home.to(), { replace: true })}
-    >
+    <Button onClick={() => navigate(paths.home.to(), { replace: true })}>
       {authLabels.backHome}
-    </button>
+    </Button>
   );
 
   if (target === null) {

@@ -1,9 +1,9 @@
 import { TeamOutline, TruckOutline } from 'antd-mobile-icons';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button, CheckInput, Form, SubmitButton } from '@/components/form';
 import { useSession } from '@/stores/session';
 import { AuthPage } from '../components/auth-page';
-import form from '../components/form.module.css';
 import { ResultPanel } from '../components/result-panel';
 import { useIsAppRoute } from '@/hooks/use-app-routes';
 import { authLabels, authMessages, fill } from '../messages';
@@ -36,8 +36,7 @@ export function SelectRoleScreen() {
   const [chosen, setChosen] = useState<Role | null>(null);
   const ids = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (role === null) {
       toastText(authMessages.roleRequired);
       return;
@@ -55,13 +54,9 @@ export function SelectRoleScreen() {
           title={fill(authLabels.roleChosen, { role: authLabels[chosen] })}
           text={authLabels.roleNextLater}
           actions={
-            <button
-              type="button"
-              className={form.primary}
-              onClick={() => navigate(paths.home.to(), { replace: true })}
-            >
+            <Button onClick={() => navigate(paths.home.to(), { replace: true })}>
               {authLabels.backHome}
-            </button>
+            </Button>
           }
         />
       </AuthPage>
@@ -70,16 +65,17 @@ export function SelectRoleScreen() {
 
   return (
     <AuthPage title={authLabels.selectRoleTitle} subtitle={authLabels.selectRoleHint}>
-      <form className={form.form} onSubmit={submit}>
+      <Form onSubmit={submit}>
         <fieldset className={styles.cards}>
-          <legend className={styles.legend}>{authLabels.selectRoleTitle}</legend>
+          <legend className="sr-only">{authLabels.selectRoleTitle}</legend>
           {ROLES.map(({ role: value, name, hint, Icon }) => (
-            <label key={value} className={styles.card}>
-              <input
+            <label key={value} className={styles.card} htmlFor={`${ids}-${value}-input`}>
+              <CheckInput
+                id={`${ids}-${value}-input`}
                 type="radio"
                 name="role"
                 value={value}
-                className={`${form.checkbox} ${styles.radio}`}
+                className={styles.radio}
                 checked={role === value}
                 onChange={() => setRole(value)}
                 aria-labelledby={`${ids}-${value}`}
@@ -104,10 +100,8 @@ export function SelectRoleScreen() {
             </label>
           ))}
         </fieldset>
-        <button type="submit" className={form.primary}>
-          {authLabels.continue}
-        </button>
-      </form>
+        <SubmitButton>{authLabels.continue}</SubmitButton>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,15 +1,19 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  buttonClass,
+  CodeBoxesInput,
+  Form,
+  formMessages,
+  SubmitButton,
+  useFormFields,
+  useSingleFlight,
+} from '@/components/form';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useCheckSmsCode } from '../api/sms';
 import { AuthPage } from '../components/auth-page';
-import { CodeBoxesInput } from '../components/code-boxes-input';
-import form from '../components/form.module.css';
-import { ResultPanel } from '../components/result-panel';
-import { useFieldErrors } from '../hooks/use-field-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { NoticePage, verifyPhoneFirst } from '../components/notice-page';
 import { authLabels, fill } from '../messages';
 import { nextOf, type VerifiedPhoneState, type VerifyCodeState } from '../verify-flow';
 import styles from './verify-screens.module.css';
@@ -23,43 +27,23 @@ export function VerifyCodeScreen() {
   const mobile = params.get('mobile') ?? '';
   const next = nextOf(params);
   const resendAt = (location.state as VerifyCodeState | null)?.resendAt ?? null;
-  const [code, setCode] = useState('');
-  const { errors, check, touch } = useFieldErrors({ code }, { code: validateSmsCode });
+  const fields = useFormFields({ code: '' }, { code: validateSmsCode });
   const checkCode = useCheckSmsCode();
-  const once = useSingleFlight();
+  // Typing the last digit and tapping 确定 send the same check: one flight for both.
+  const flight = useSingleFlight();
 
   if (!isMobile(mobile)) {
-    return (
-      <AuthPage title={authLabels.verifyCodeTitle}>
-        <ResultPanel
-          tone="info"
-          title={authLabels.verifyPhoneHint}
-          actions={
-            <Link className={form.primary} to={paths.verifyPhone.to({ next })} replace>
-              {authLabels.verifyPhoneTitle}
-            </Link>
-          }
-        />
-      </AuthPage>
-    );
+    return <NoticePage title={authLabels.verifyCodeTitle} {...verifyPhoneFirst(next)} />;
   }
 
-  const verify = (value: string) =>
-    void once(async () => {
-      if (validateSmsCode(value) !== null) {
-        touch('code');
-        return;
-      }
-      await checkCode.mutateAsync({ mobile, template: 'verify', code: value });
-      const state: VerifiedPhoneState = {
-        verifiedPhone: { mobile, code: value, template: 'verify' },
-      };
-      navigate(next ?? paths.home.to(), { replace: true, state });
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check()) verify(code);
+  const verify = async (code: string) => {
+    if (validateSmsCode(code) !== null) {
+      fields.touch('code');
+      return;
+    }
+    await checkCode.mutateAsync({ mobile, template: 'verify', code });
+    const state: VerifiedPhoneState = { verifiedPhone: { mobile, code, template: 'verify' } };
+    navigate(next ?? paths.home.to(), { replace: true, state });
   };
 
   // A new code needs a new captcha, so "send again" goes back one step.
@@ -68,6 +52,7 @@ export function VerifyCodeScreen() {
     return false;
   };
 
+  const { value, onChange, error } = fields.bind('code');
   return (
     <AuthPage
       title={authLabels.verifyCodeTitle}
@@ -77,26 +62,19 @@ export function VerifyCodeScreen() {
         </span>
       }
     >
-      <form className={form.form} onSubmit={submit} noValidate>
+      <Form flight={flight} onSubmit={() => (fields.check() ? verify(value) : undefined)}>
         <CodeBoxesInput
-          label={authLabels.smsCode}
-          value={code}
-          onChange={setCode}
-          onComplete={verify}
-          error={errors.code}
+          label={formMessages.smsCode}
+          value={value}
+          onChange={onChange}
+          onComplete={(code) => void flight.run(() => verify(code))}
+          error={error}
         />
         <div className={styles.resend}>
-          <SmsCodeButton onSend={resend} runningUntil={resendAt} className={form.linkButton} />
+          <SmsCodeButton onSend={resend} runningUntil={resendAt} className={buttonClass('text')} />
         </div>
-        <button
-          type="submit"
-          className={form.primary}
-          disabled={checkCode.isPending}
-          aria-busy={checkCode.isPending || undefined}
-        >
-          {authLabels.confirm}
-        </button>
-      </form>
+        <SubmitButton>{authLabels.confirm}</SubmitButton>
+      </Form>
     </AuthPage>
   );
 }

@@ -1,15 +1,12 @@
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, SubmitButton, TextField, useFormFields } from '@/components/form';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { SMS_COUNTDOWN_S } from '@/lib/domain/sms-code';
 import { useCheckGraphCaptcha, useGraphCaptcha } from '../api/captcha';
 import { useSendSmsCode } from '../api/sms';
 import { AuthPage } from '../components/auth-page';
-import form from '../components/form.module.css';
-import { ResultPanel } from '../components/result-panel';
-import { TextField } from '../components/text-field';
-import { useFieldErrors } from '../hooks/use-field-errors';
-import { useSingleFlight } from '../hooks/use-single-flight';
+import { CaptchaPicture } from '../components/captcha-picture';
+import { NoticePage, verifyPhoneFirst } from '../components/notice-page';
 import { authLabels, authMessages, fill } from '../messages';
 import { nextOf, type VerifyCodeState } from '../verify-flow';
 import styles from './verify-screens.module.css';
@@ -23,69 +20,49 @@ function validateCaptcha(value: string): string | null {
   return answer.length === CAPTCHA_LENGTH ? null : authMessages.captchaFormat;
 }
 
+/** The countdown of the code just sent goes on on the next screen. */
+function codeSentState(): VerifyCodeState {
+  return { resendAt: Date.now() + SMS_COUNTDOWN_S * 1000 };
+}
+
 /** Step 2 of the phone check: a graphic captcha guards the SMS, then the code goes out. */
 export function VerifyGraphScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const mobile = params.get('mobile') ?? '';
   const next = nextOf(params);
-  const [answer, setAnswer] = useState('');
-  const { errors, touch, check } = useFieldErrors({ answer }, { answer: validateCaptcha });
+  const fields = useFormFields({ answer: '' }, { answer: validateCaptcha });
   const captcha = useGraphCaptcha();
   const checkCaptcha = useCheckGraphCaptcha();
   const sendSms = useSendSmsCode();
-  const once = useSingleFlight();
 
   if (!isMobile(mobile)) {
-    return (
-      <AuthPage title={authLabels.verifyGraphTitle}>
-        <ResultPanel
-          tone="info"
-          title={authLabels.verifyPhoneHint}
-          actions={
-            <Link className={form.primary} to={paths.verifyPhone.to({ next })} replace>
-              {authLabels.verifyPhoneTitle}
-            </Link>
-          }
-        />
-      </AuthPage>
-    );
+    return <NoticePage title={authLabels.verifyGraphTitle} {...verifyPhoneFirst(next)} />;
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void once(async () => {
-      if (!check() || !captcha.data) return;
-      try {
-        await checkCaptcha.mutateAsync({
-          captchaKey: captcha.data.captchaKey,
-          captchaCode: answer.trim(),
-          mobile,
-        });
-      } catch (err) {
-        // A captcha answers once: a wrong guess needs a new picture (the typed text stays).
-        void captcha.refetch();
-        throw err;
-      }
-      await sendSms.mutateAsync({ mobile, template: 'verify' });
-      const state: VerifyCodeState = { resendAt: Date.now() + SMS_COUNTDOWN_S * 1000 };
-      navigate(paths.verifyCode.to({ mobile, next }), { replace: true, state });
-    });
+  const submit = async () => {
+    if (!fields.check() || !captcha.data) return;
+    try {
+      await checkCaptcha.mutateAsync({
+        captchaKey: captcha.data.captchaKey,
+        captchaCode: fields.values.answer.trim(),
+        mobile,
+      });
+    } catch (err) {
+      // A captcha answers once: a wrong guess needs a new picture (the typed text stays).
+      void captcha.refetch();
+      throw err;
+    }
+    await sendSms.mutateAsync({ mobile, template: 'verify' });
+    navigate(paths.verifyCode.to({ mobile, next }), { replace: true, state: codeSentState() });
   };
-
-  const pending = checkCaptcha.isPending || sendSms.isPending;
-  let picture;
-  if (captcha.isError) picture = authMessages.captchaLoadFailed;
-  else if (captcha.isFetching || !captcha.data)
-    picture = <span className={styles.captchaLoading} />;
-  else picture = <img src={captcha.data.image} alt="" />;
 
   return (
     <AuthPage
       title={authLabels.verifyGraphTitle}
       subtitle={fill(authLabels.verifyGraphHint, { mobile: maskMobile(mobile) })}
     >
-      <form className={form.form} onSubmit={submit} noValidate>
+      <Form onSubmit={submit}>
         <div className={styles.captchaRow}>
           <TextField
             label={authLabels.graphCode}
@@ -94,31 +71,18 @@ export function VerifyGraphScreen() {
             autoCapitalize="off"
             spellCheck={false}
             maxLength={CAPTCHA_LENGTH}
-            value={answer}
-            onChange={setAnswer}
-            onBlur={() => touch('answer')}
-            error={errors.answer}
+            {...fields.bind('answer')}
           />
-          <button
-            type="button"
-            className={styles.captcha}
-            aria-label={authLabels.captchaImage}
-            aria-busy={captcha.isFetching || undefined}
-            onClick={() => void captcha.refetch()}
-          >
-            {picture}
-          </button>
+          <CaptchaPicture
+            image={captcha.data?.image}
+            loading={captcha.isFetching}
+            failed={captcha.isError}
+            onRefresh={() => void captcha.refetch()}
+          />
         </div>
         <p className={styles.hint}>{authLabels.refreshCaptcha}</p>
-        <button
-          type="submit"
-          className={form.primary}
-          disabled={pending || !captcha.data}
-          aria-busy={pending || undefined}
-        >
-          {authLabels.next}
-        </button>
-      </form>
+        <SubmitButton disabled={!captcha.data}>{authLabels.next}</SubmitButton>
+      </Form>
     </AuthPage>
   );
 }

@@ -3,18 +3,14 @@
  * few things a driver can do in this build: change password, read about the app, log out.
  */
 import { Button, Dialog, Skeleton } from 'antd-mobile';
-import {
-  InformationCircleOutline,
-  LockOutline,
-  RightOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { InformationCircleOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router-dom';
 import { CertificationBadge } from '@/components/certification-badge';
+import { MenuList } from '@/components/menu-list';
 import type { UserDetail } from '@/lib/contract/account';
 import { maskMobile } from '@/lib/domain/mobile';
-import { useLogout } from '../api/logout';
-import { useUserDetail } from '../api/user-detail';
+import { useLogout } from '@/hooks/use-logout';
+import { useUserDetail } from '@/hooks/shared-reads';
 import { homeMessages } from '../messages';
 import styles from './home-screen.module.css';
 import { paths } from '@/lib/routing/paths';
@@ -25,7 +21,7 @@ export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'
 
 function ProfileCard() {
   const navigate = useNavigate();
-  const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetail();
+  const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetail('inline');
 
   if (isPending) {
     return (
@@ -91,6 +87,16 @@ function ProfileCard() {
   );
 }
 
+const SHORTCUTS = [
+  {
+    title: homeMessages.shortcuts,
+    items: [
+      { icon: <LockOutline />, label: homeMessages.updatePassword, to: paths.updataPwd.to() },
+      { icon: <InformationCircleOutline />, label: homeMessages.aboutUs, to: paths.aboutUs.to() },
+    ],
+  },
+];
+
 export function HomeScreen() {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -116,27 +122,7 @@ export function HomeScreen() {
         <p className={styles.welcome}>{homeMessages.welcome}</p>
       </div>
 
-      <section className={styles.section} aria-labelledby="home-shortcuts">
-        <h2 id="home-shortcuts" className={styles.sectionTitle}>
-          {homeMessages.shortcuts}
-        </h2>
-        <ul className={styles.list}>
-          <li>
-            <Link to={paths.updataPwd.to()} className={styles.row}>
-              <LockOutline className={styles.rowIcon} aria-hidden="true" />
-              <span className={styles.rowText}>{homeMessages.updatePassword}</span>
-              <RightOutline className={styles.rowArrow} aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.aboutUs.to()} className={styles.row}>
-              <InformationCircleOutline className={styles.rowIcon} aria-hidden="true" />
-              <span className={styles.rowText}>{homeMessages.aboutUs}</span>
-              <RightOutline className={styles.rowArrow} aria-hidden="true" />
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <MenuList className={styles.section} groups={SHORTCUTS} />
 
       <div className={styles.logout}>
         <Button

@@ -1,11 +1,11 @@
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH } from '@/lib/domain/password';
-import { authLabels } from '../messages';
 import styles from './form.module.css';
+import { formMessages } from './messages';
 import { TextField } from './text-field';
 
-interface PasswordFieldProps {
+export interface PasswordFieldProps {
   label?: string;
   placeholder?: string;
   value: string;
@@ -15,10 +15,10 @@ interface PasswordFieldProps {
   autoComplete?: 'current-password' | 'new-password';
 }
 
-/** §5: maxlength 16 with a show/hide toggle. */
+/** §5: maxlength 16, with a show/hide toggle that keeps what was typed. */
 export function PasswordField({
-  label = authLabels.password,
-  placeholder = authLabels.passwordPlaceholder,
+  label = formMessages.password,
+  placeholder = formMessages.passwordPlaceholder,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
@@ -36,7 +36,7 @@ export function PasswordField({
         <button
           type="button"
           className={styles.iconButton}
-          aria-label={visible ? authLabels.hidePassword : authLabels.showPassword}
+          aria-label={visible ? formMessages.hidePassword : formMessages.showPassword}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { SMS_CODE_LENGTH } from '@/lib/domain/sms-code';
-import form from './form.module.css';
 import styles from './code-boxes.module.css';
+import form from './form.module.css';
+import { FieldError } from './text-field';
 
-interface CodeBoxesInputProps {
+export interface CodeBoxesInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called when the last box is filled. */
+  /** Called when the last box is filled, with the whole code. */
   onComplete?: (value: string) => void;
   error?: string | null;
   length?: number;
@@ -32,21 +33,18 @@ export function CodeBoxesInput({
     if (next.length === length && next !== value) onComplete?.(next);
   };
 
+  const activeBox = Math.min(value.length, length - 1);
   return (
     <div className={form.field}>
       <div className={error ? `${styles.wrap} ${styles.invalid}` : styles.wrap}>
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className="sr-only">
           {label}
         </label>
         {Array.from({ length }, (_, i) => (
           <span
             key={i}
             aria-hidden
-            className={
-              focused && (i === value.length || (i === length - 1 && value.length === length))
-                ? `${styles.cell} ${styles.active}`
-                : styles.cell
-            }
+            className={focused && i === activeBox ? `${styles.cell} ${styles.active}` : styles.cell}
           >
             {value[i] ?? ''}
           </span>
@@ -57,7 +55,7 @@ export function CodeBoxesInput({
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={length}
+          // No maxLength: a pasted "654 321" would be cut before its space is dropped.
           value={value}
           onChange={(e) => change(e.target.value)}
           onFocus={() => setFocused(true)}
@@ -66,11 +64,7 @@ export function CodeBoxesInput({
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error ? (
-        <p id={errorId} className={form.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ export interface TextFieldProps extends Omit<
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** The rule's message, shown under the field. */
+  /** The rule's message, shown under the field and read out with it. */
   error?: string | null;
   /** Buttons inside the field's box (send code, show password). */
   trailing?: ReactNode;
@@ -19,6 +19,7 @@ export function stripFormatting(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** A labelled input in a 52 px box; an error turns the box red and describes the input. */
 export function TextField({
   label,
   value,
@@ -48,11 +49,16 @@ export function TextField({
         />
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
   );
 }

@@ -1,0 +1,3 @@
+export { MenuList, type MenuListProps } from './menu-list';
+export { menuListMessages } from './messages';
+export type { MenuGroup, MenuItem } from './types';

@@ -1,0 +1,53 @@
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router-dom';
+import styles from './menu-list.module.css';
+import { menuListMessages } from './messages';
+import type { MenuItem } from './types';
+
+/**
+ * A row is named by what it shows — label, then badge and value — so the name a screen reader
+ * reads and voice control matches is the visible text (axe label-content-name-mismatch).
+ */
+export function MenuRow({ icon, label, value, badge, to, href, onClick }: MenuItem) {
+  const content = (
+    <>
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className={styles.main}>
+        <span className={styles.label}>{label}</span>
+        {href ? <span className="sr-only">{menuListMessages.opensOutside}</span> : null}
+        {badge != null ? <span className={styles.badge}>{badge}</span> : null}
+      </span>
+      {value != null ? <span className={styles.value}>{value}</span> : null}
+      {to !== undefined || href || onClick ? (
+        <RightOutline className={styles.arrow} aria-hidden="true" />
+      ) : null}
+    </>
+  );
+
+  if (to !== undefined) {
+    return (
+      <Link className={styles.row} to={to}>
+        {content}
+      </Link>
+    );
+  }
+  if (href) {
+    return (
+      <a className={styles.row} href={href} target="_blank" rel="noopener noreferrer">
+        {content}
+      </a>
+    );
+  }
+  if (onClick) {
+    return (
+      <button type="button" className={`${styles.row} ${styles.button}`} onClick={onClick}>
+        {content}
+      </button>
+    );
+  }
+  return <div className={styles.row}>{content}</div>;
+}
