@@ -4,7 +4,7 @@
  * captcha and per-template SMS inbox).
  */
 import { Toast } from 'antd-mobile';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /**
  * The page as a person sees it (toasts render in body), once any toast left over from an earlier
@@ -30,6 +30,21 @@ export async function expectToast(screen: Page, text: string): Promise<HTMLEleme
   const toast = await screen.findByText(text, { selector: '.adm-toast-main *' }, { timeout: 5000 });
   await waitFor(() => expect(opacityOf(toast)).toBe(1), { timeout: 3000 });
   return toast;
+}
+
+/**
+ * §8: a failed server state is an alert — the server's message and one 确定 button. Checks it, then
+ * closes it as a person would, so the screen (and what they typed) is usable again.
+ */
+export async function expectAlert(screen: Page, text: string): Promise<void> {
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  await expect(within(dialog).getByText(text)).toBeVisible();
+  // Shown once: the alert only, never a toast of the same error beside it.
+  await expect(screen.getAllByText(text)).toHaveLength(1);
+  const buttons = within(dialog).getAllByRole('button');
+  await expect(buttons.map((button) => button.textContent?.replace(/\s/g, ''))).toEqual(['确定']);
+  await waitFor(() => userEvent.click(buttons[0]!));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
 }
 
 /** Waits until every toast has closed (success toasts last 2 s). */

@@ -6,7 +6,14 @@ import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
-import { expectToast, page, smsCode, toastsGone, wrongCode } from './auth-story-helpers';
+import {
+  expectAlert,
+  expectToast,
+  page,
+  smsCode,
+  toastsGone,
+  wrongCode,
+} from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/FindPassword',
@@ -17,6 +24,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByLabelText('手机号')).toHaveValue('');
+    await expect(screen.getByLabelText('短信验证码')).toHaveValue('');
+    await expect(screen.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+  },
+};
 
 /** The whole journey of a driver who forgot the password: verify the phone, set a new one, log in with it. */
 export const ForgotPasswordJourney: Story = {
@@ -47,6 +64,7 @@ export const ForgotPasswordJourney: Story = {
 };
 
 export const WrongCode: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.type(await screen.findByLabelText('手机号'), SEEDED.newDriver);
@@ -55,7 +73,7 @@ export const WrongCode: Story = {
     const bad = wrongCode(await smsCode(SEEDED.newDriver, 'findPwd'));
     await userEvent.type(screen.getByLabelText('短信验证码'), bad);
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    await expectToast(screen, '验证码错误');
+    await expectAlert(screen, '验证码错误');
     await expect(screen.getByLabelText('手机号')).toHaveValue(SEEDED.newDriver);
     await expect(screen.getByLabelText('短信验证码')).toHaveValue(bad);
     await expect(currentUrl()).toBe('/findPwd');
@@ -63,6 +81,7 @@ export const WrongCode: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '下一步' }));

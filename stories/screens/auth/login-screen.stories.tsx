@@ -6,9 +6,9 @@ import { sms } from '@/lib/contract/sms';
 import { tokens } from '@/lib/http/tokens';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
-import { latestSmsCode, sentRequests } from '../../support/sandbox';
+import { latestSmsCode, neverAnswered, sentRequests } from '../../support/sandbox';
 import { SEEDED, SEEDED_PASSWORD } from '../../support/session';
-import { expectToast, page, type Page, wrongCode } from './auth-story-helpers';
+import { expectAlert, expectToast, page, type Page, wrongCode } from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -27,6 +27,20 @@ async function typePhoneAndGetCode(screen: Page, phone: string): Promise<string>
   await expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
   return latestSmsCode(phone);
 }
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(screen.getByLabelText('手机号')).toHaveValue('');
+    await expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+  },
+};
 
 export const SmsLogin: Story = {
   play: async ({ canvasElement }) => {
@@ -118,6 +132,20 @@ export const InvalidPhone: Story = {
   },
 };
 
+export const ValidationErrors: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await userEvent.type(await screen.findByLabelText('手机号'), '10012345678');
+    await userEvent.type(screen.getByLabelText('短信验证码'), '12a4');
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await expect(await screen.findByText('请输入正确的手机号')).toBeVisible();
+    await expect(screen.getByText('短信验证码格式错误')).toBeVisible();
+    await expect(await sentRequests(account.smsLogin.path)).toHaveLength(0);
+  },
+};
+
 export const EmptyAndMalformedFields: Story = {
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -142,6 +170,7 @@ export const EmptyAndMalformedFields: Story = {
 };
 
 export const ConsentRequired: Story = {
+  tags: ['state'],
   parameters: { route: '/loginPwd' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -161,9 +190,7 @@ export const WrongCode: Story = {
     await userEvent.type(screen.getByLabelText('短信验证码'), wrongCode(code));
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    await expectToast(screen, '验证码错误');
-    // Shown once: the HTTP client does not toast it a second time.
-    await expect(screen.getAllByText('验证码错误')).toHaveLength(1);
+    await expectAlert(screen, '验证码错误');
     await expect(screen.getByLabelText('手机号')).toHaveValue(NEW_PHONE);
     await expect(screen.getByLabelText('短信验证码')).toHaveValue(wrongCode(code));
     await expect(screen.getByRole('checkbox', { name: CONSENT })).toBeChecked();
@@ -193,7 +220,7 @@ export const ServerError: Story = {
     await userEvent.click(screen.getByRole('checkbox', { name: '记住我' }));
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    await expectToast(screen, '服务繁忙，请稍后再试');
+    await expectAlert(screen, '服务繁忙，请稍后再试');
     await expect(screen.getByLabelText('手机号')).toHaveValue(SEEDED.newDriver);
     await expect(screen.getByLabelText('密码')).toHaveValue(SEEDED_PASSWORD);
     await expect(screen.getByRole('checkbox', { name: '记住我' })).toBeChecked();
@@ -205,6 +232,7 @@ export const ServerError: Story = {
 };
 
 export const WrongPassword: Story = {
+  tags: ['state'],
   parameters: { route: '/loginPwd' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -212,9 +240,27 @@ export const WrongPassword: Story = {
     await userEvent.type(screen.getByLabelText('密码'), 'Wrong@123');
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    await expectToast(screen, '账号或密码错误');
+    await expectAlert(screen, '账号或密码错误');
     await expect(screen.getByLabelText('密码')).toHaveValue('Wrong@123');
     await expect(currentUrl()).toBe('/loginPwd');
+  },
+};
+
+export const LoggingIn: Story = {
+  tags: ['state'],
+  parameters: {
+    route: '/loginPwd',
+    sandbox: { faults: [neverAnswered(account.passwordLogin.path)] },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await userEvent.type(await screen.findByLabelText('手机号'), SEEDED.certifiedDriver);
+    await userEvent.type(screen.getByLabelText('密码'), SEEDED_PASSWORD);
+    await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
+    const submit = screen.getByRole('button', { name: '登录' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
   },
 };
 
@@ -256,7 +302,7 @@ export const SendCodeServerError: Story = {
     const screen = await page(canvasElement);
     await userEvent.type(await screen.findByLabelText('手机号'), NEW_PHONE);
     await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
-    await expectToast(screen, '短信通道繁忙');
+    await expectAlert(screen, '短信通道繁忙');
     // No code went out, so no countdown: the driver can ask again at once.
     const send = screen.getByRole('button', { name: '发送验证码' });
     await waitFor(() => expect(send).toBeEnabled());

@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
-import { expectToast, page, type Page, smsCode } from './auth-story-helpers';
+import { expectAlert, expectToast, page, type Page, smsCode } from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/Register',
@@ -28,6 +28,16 @@ async function fillForm(screen: Page, phone: string, password = 'Truck2025') {
   await userEvent.type(screen.getByLabelText('确认密码'), password);
 }
 
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '注册账号' })).toBeVisible();
+    await expect(screen.getByLabelText('手机号')).toHaveValue('');
+    await expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+  },
+};
+
 export const RegisterNewDriver: Story = {
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -40,6 +50,7 @@ export const RegisterNewDriver: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('checkbox', { name: CONSENT }));
@@ -60,6 +71,7 @@ export const ValidationErrors: Story = {
 };
 
 export const ConsentRequired: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await fillForm(screen, PHONE);
@@ -70,12 +82,13 @@ export const ConsentRequired: Story = {
 };
 
 export const AlreadyRegistered: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await fillForm(screen, SEEDED.newDriver);
     await userEvent.click(screen.getByRole('checkbox', { name: CONSENT }));
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
-    await expectToast(screen, '该手机号已注册');
+    await expectAlert(screen, '该手机号已注册');
     await expect(screen.getByLabelText('手机号')).toHaveValue(SEEDED.newDriver);
     await expect(screen.getByLabelText('密码')).toHaveValue('Truck2025');
     await expect(screen.getByLabelText('确认密码')).toHaveValue('Truck2025');

@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';
 import { SEEDED_PASSWORD } from '../../support/session';
-import { expectToast, page, toastsGone } from './auth-story-helpers';
+import { expectAlert, expectToast, page, toastsGone } from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/UpdatePassword',
@@ -15,6 +15,16 @@ const meta = {
 } satisfies Meta<typeof UpdatePasswordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByLabelText('原密码')).toHaveValue('');
+    await expect(screen.getByLabelText('新密码')).toHaveValue('');
+    await expect(screen.getByRole('button', { name: '确认修改' })).toBeEnabled();
+  },
+};
 
 export const ChangePassword: Story = {
   play: async ({ canvasElement }) => {
@@ -35,13 +45,14 @@ export const ChangePassword: Story = {
 };
 
 export const WrongOldPassword: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.type(await screen.findByLabelText('原密码'), 'Nope12345');
     await userEvent.type(screen.getByLabelText('新密码'), 'Newpass88');
     await userEvent.type(screen.getByLabelText('确认密码'), 'Newpass88');
     await userEvent.click(screen.getByRole('button', { name: '确认修改' }));
-    await expectToast(screen, '原密码错误');
+    await expectAlert(screen, '原密码错误');
     await expect(screen.getByLabelText('原密码')).toHaveValue('Nope12345');
     await expect(screen.getByLabelText('新密码')).toHaveValue('Newpass88');
     await expect(currentUrl()).toBe('/updataPwd');
@@ -50,6 +61,7 @@ export const WrongOldPassword: Story = {
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '确认修改' }));

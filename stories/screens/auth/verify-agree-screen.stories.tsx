@@ -4,9 +4,16 @@ import { VerifyAgreeScreen } from '@/features/auth/screens/verify-agree-screen';
 import { agreement } from '@/lib/contract/agreement';
 import { sms } from '@/lib/contract/sms';
 import { currentUrl, expectPath } from '../../support/router';
-import { sentRequests } from '../../support/sandbox';
+import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
-import { expectToast, page, smsCode, toastsGone, wrongCode } from './auth-story-helpers';
+import {
+  expectAlert,
+  expectToast,
+  page,
+  smsCode,
+  toastsGone,
+  wrongCode,
+} from './auth-story-helpers';
 
 const ROUTE = `/verifyAgree?mobile=${SEEDED.certifiedDriver}&verifytype=certification`;
 
@@ -17,6 +24,17 @@ const meta = {
 } satisfies Meta<typeof VerifyAgreeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const region = await screen.findByRole('region');
+    await expect(region.textContent?.length ?? 0).toBeGreaterThan(20);
+    await expect(screen.getByText('短信验证码将发送至 138****0002')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: '同意并签署' })).toBeEnabled());
+  },
+};
 
 export const SignAgreement: Story = {
   play: async ({ canvasElement }) => {
@@ -52,6 +70,7 @@ export const AgreementIsSanitized: Story = {
 };
 
 export const WrongCode: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await screen.findByRole('region');
@@ -60,13 +79,14 @@ export const WrongCode: Story = {
     const bad = wrongCode(await smsCode(SEEDED.certifiedDriver, 'certification'));
     await userEvent.type(screen.getByLabelText('短信验证码'), bad);
     await userEvent.click(screen.getByRole('button', { name: '同意并签署' }));
-    await expectToast(screen, '验证码错误');
+    await expectAlert(screen, '验证码错误');
     await expect(screen.getByLabelText('短信验证码')).toHaveValue(bad);
     await expect(currentUrl()).toBe(ROUTE);
   },
 };
 
 export const ValidationErrors: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await screen.findByRole('region');
@@ -75,6 +95,21 @@ export const ValidationErrors: Story = {
     await userEvent.type(screen.getByLabelText('短信验证码'), '123');
     await expect(await screen.findByText('短信验证码格式错误')).toBeVisible();
     await expect(await sentRequests(sms.verificationSmByTemplate.path)).toHaveLength(0);
+  },
+};
+
+export const AgreementError: Story = {
+  tags: ['state'],
+  parameters: {
+    sandbox: {
+      faults: [{ path: agreement.getAgreementInfoByType.path, state: 500, msg: '协议加载失败' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByText('协议加载失败')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '同意并签署' })).toBeDisabled();
   },
 };
 
@@ -97,14 +132,15 @@ export const AgreementLoadError: Story = {
 };
 
 export const LoadingAgreement: Story = {
+  tags: ['state'],
   parameters: {
-    sandbox: { faults: [{ path: agreement.getAgreementInfoByType.path, delayMs: 1500, times: 1 }] },
+    sandbox: { faults: [neverAnswered(agreement.getAgreementInfoByType.path)] },
   },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await expect(await screen.findByRole('status', { name: '加载中…' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '同意并签署' })).toBeDisabled();
-    await expect(await screen.findByRole('region', {}, { timeout: 4000 })).toBeVisible();
+    await expect(screen.queryByRole('region')).toBeNull();
   },
 };
 

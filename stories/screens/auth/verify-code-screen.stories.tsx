@@ -5,7 +5,7 @@ import { sms } from '@/lib/contract/sms';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
-import { expectToast, page, smsCode, wrongCode } from './auth-story-helpers';
+import { expectAlert, page, smsCode, wrongCode } from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Auth/VerifyCode',
@@ -25,6 +25,27 @@ async function sendVerifyCode(mobile: string): Promise<string> {
   return smsCode(mobile, 'verify');
 }
 
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByLabelText('短信验证码')).toHaveValue('');
+    await expect(screen.getByRole('button', { name: '发送验证码' })).toBeEnabled();
+  },
+};
+
+export const WrongCode: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const code = await sendVerifyCode(SEEDED.newDriver);
+    await userEvent.type(await screen.findByLabelText('短信验证码'), wrongCode(code));
+    await expectAlert(screen, '验证码错误');
+    await expect(screen.getByLabelText('短信验证码')).toHaveValue(wrongCode(code));
+  },
+};
+
 export const WrongCodeKeepsDigits: Story = {
   parameters: { session: 'newDriver' },
   play: async ({ canvasElement }) => {
@@ -32,7 +53,7 @@ export const WrongCodeKeepsDigits: Story = {
     const code = await sendVerifyCode(SEEDED.newDriver);
     const input = await screen.findByLabelText('短信验证码');
     await userEvent.type(input, wrongCode(code));
-    await expectToast(screen, '验证码错误');
+    await expectAlert(screen, '验证码错误');
     await expect(input).toHaveValue(wrongCode(code));
     await expect(currentUrl()).toBe(`/verifycode?mobile=${SEEDED.newDriver}`);
     await userEvent.clear(input);
@@ -43,6 +64,7 @@ export const WrongCodeKeepsDigits: Story = {
 };
 
 export const IncompleteCode: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '确定' }));
