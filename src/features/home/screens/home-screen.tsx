@@ -2,7 +2,7 @@
  * The first home (/): who is logged in (name, or masked phone), their real-name badge, and the
  * few things a driver can do in this build: change password, read about the app, log out.
  */
-import { Button, Dialog, Skeleton } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { InformationCircleOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
 import { CertificationBadge } from '@/components/certification-badge';
@@ -21,41 +21,10 @@ export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'
 
 function ProfileCard() {
   const navigate = useNavigate();
-  const { data: user, isPending, isError, error, refetch, isFetching } = useUserDetail('inline');
-
-  if (isPending) {
-    return (
-      <section className={styles.card} role="status" aria-label={homeMessages.loading}>
-        <div className={styles.avatar} aria-hidden="true">
-          <UserOutline />
-        </div>
-        <div className={styles.who}>
-          <Skeleton.Title animated className={styles.skeletonTitle} />
-          <Skeleton animated className={styles.skeletonLine} />
-        </div>
-      </section>
-    );
-  }
-
-  if (isError) {
-    return (
-      <section className={`${styles.card} ${styles.cardError}`} role="alert">
-        <div className={styles.who}>
-          <p className={styles.errorTitle}>{homeMessages.loadFailed}</p>
-          <p className={styles.errorText}>{error.message}</p>
-        </div>
-        <Button
-          size="small"
-          shape="rounded"
-          className={styles.retry}
-          loading={isFetching}
-          onClick={() => void refetch()}
-        >
-          {homeMessages.retry}
-        </Button>
-      </section>
-    );
-  }
+  // Seeded at login (or by the guard) from the stored login info, so it shows at once while a fresh
+  // copy loads; a failed refresh is reported by the HTTP client over the stored details.
+  const { data: user } = useUserDetail();
+  if (!user) return null;
 
   const name = displayName(user);
   const showPhone = name !== maskMobile(user.phone);
