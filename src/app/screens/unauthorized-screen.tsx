@@ -1,9 +1,9 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
 import { appMessages } from '../messages';
 import { useSafeNavigate } from '../routing/use-safe-navigate';
-import styles from './status-screen.module.css';
-import { paths } from '@/lib/routing/paths';
+import { StatusPage } from './status-page';
 
 /** /401: the driver is logged in but may not open what they asked for. */
 export function UnauthorizedScreen() {
@@ -13,27 +13,15 @@ export function UnauthorizedScreen() {
     navigate(paths.loginPwd.to(), { replace: true });
   };
   return (
-    <div className={styles.page}>
-      <ErrorBlock
-        status="busy"
-        title={<h1 className={styles.title}>{appMessages.unauthorizedTitle}</h1>}
-        description={appMessages.unauthorizedDescription}
-        className={styles.block}
-      />
-      <div className={styles.actions}>
-        <Button
-          color="primary"
-          size="large"
-          block
-          onClick={() => navigate(paths.home.to(), { replace: true })}
-        >
-          {appMessages.backHome}
-        </Button>
-        <Button color="primary" fill="outline" size="large" block onClick={loginAgain}>
-          {appMessages.loginAgain}
-        </Button>
-      </div>
-    </div>
+    <StatusPage
+      status="busy"
+      title={appMessages.unauthorizedTitle}
+      description={appMessages.unauthorizedDescription}
+    >
+      <Button color="primary" fill="outline" size="large" block onClick={loginAgain}>
+        {appMessages.loginAgain}
+      </Button>
+    </StatusPage>
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * Every screen is in the catalogue: `src/features/<area>/screens/<name>.tsx` has
+ * Every screen (a `*-screen.tsx` file) is in the catalogue: `src/features/<area>/screens/<name>.tsx` has
  * `stories/screens/<area>/<name>.stories.tsx`, and the shell's own screens (`src/app/screens`) have
  * theirs under `stories/screens/app/`. Designers review screens there, and their play functions are
  * the screens' interaction tests.
@@ -20,7 +20,7 @@ const screenFiles = [
     existsSync(`src/features/${area}/screens`) ? sourceFiles(`src/features/${area}/screens`) : [],
   ),
   ...sourceFiles('src/app/screens'),
-].filter((file) => file.endsWith('.tsx'));
+].filter((file) => file.endsWith('-screen.tsx'));
 
 describe('screen stories', () => {
   it('maps a screen file to its story file', () => {
