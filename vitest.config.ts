@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -6,6 +8,11 @@ import { alias } from './vite.config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Committed baselines of the state stories, one `<story id>.png` each. */
+const BASELINES = 'tests/visual/__screenshots__';
+/** Where a failed comparison leaves its reference, actual and diff images. */
+const VISUAL_DIFFS = '.test-results/visual';
 
 export default defineConfig({
   resolve: { alias },
@@ -49,14 +56,50 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Both cores: two browser pages. Story files share a page (preview.tsx resets the
+          // sandbox, session, bridge, query cache and overlays before every story anyway), so the
+          // preview, MSW and the app load once per page instead of once per file.
+          maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
+          isolate: false,
+          // State stories are screenshotted right after their test (tests/visual/capture-state.ts).
+          setupFiles: ['tests/visual/capture-state.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // What the phone of a driver in China shows; 1 CSS px is 1 screenshot px.
+              contextOptions: {
+                locale: 'zh-CN',
+                timezoneId: 'Asia/Shanghai',
+                deviceScaleFactor: 1,
+              },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 375, height: 812 },
+            // The Storybook plugin turns file writing off unless asked: baselines are written.
+            api: { allowWrite: true },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Per-pixel colour threshold 0.2; at most 1 % of the pixels may differ.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                timeout: 10_000,
+                // `arg` is the story id with its `--` as `/` (tests/visual/capture-state.ts).
+                resolveScreenshotPath: ({ arg, ext, root }) =>
+                  resolve(root, BASELINES, arg.replace('/', '--') + ext),
+                resolveDiffPath: ({ arg, ext, root }) =>
+                  resolve(root, VISUAL_DIFFS, arg.replace('/', '--') + ext),
+              },
+            },
+            commands: {
+              // scripts/visual.mjs prunes the baselines of stories no longer screenshotted.
+              visualCaptured(_context, storyId: string) {
+                const list = process.env.VISUAL_CAPTURED_FILE;
+                if (list) appendFileSync(list, `${storyId}\n`);
+              },
+            },
           },
         },
       },

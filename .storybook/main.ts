@@ -15,6 +15,11 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Ahead of every addon's: the state-story afterEach must run before the a11y check's.
+  previewAnnotations: async (entries = []) => [
+    fileURLToPath(new URL('./state-stories.ts', import.meta.url)),
+    ...entries,
+  ],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(base) {

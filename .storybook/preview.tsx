@@ -2,11 +2,12 @@ import '../src/styles/global.css';
 import '../src/styles/driver-theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Dialog, reduceMotion, Toast, unstableSetRender } from 'antd-mobile';
+import { Dialog, reduceMotion, Toast } from 'antd-mobile';
+import { installAntdRender } from '../src/components/antd-render';
+import { forgetFloatingPositions } from '../src/components/floating-button';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { configure } from 'storybook/test';
 import { installStoryBridge, type StoryBridge } from '../stories/support/bridge';
 import { DEFAULT_DEVICE, DEVICES } from '../stories/support/devices';
@@ -21,18 +22,7 @@ import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
 import { themeGlobalType, withTheme } from './theme';
 
-// antd-mobile renders Toast, Dialog and pickers into their own roots: React 19 needs this adapter.
-unstableSetRender((node, container) => {
-  const host = container as Element & { __root?: Root };
-  host.__root ??= createRoot(container);
-  const root = host.__root;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete host.__root;
-  };
-});
+installAntdRender();
 
 /** A fresh query cache per story, kept across re-renders of the same story. */
 function StoryQueryClient({ children }: { children: ReactNode }) {
@@ -64,6 +54,8 @@ const preview: Preview = {
     }),
   ],
   async beforeEach({ parameters }) {
+    // Each story is a new visit; story files share a page in the story run (vitest.config.ts).
+    forgetFloatingPositions();
     Dialog.clear();
     Toast.clear();
     installStoryBridge(parameters.bridge as StoryBridge | undefined);
@@ -96,8 +88,8 @@ const preview: Preview = {
   },
   globalTypes: { theme: themeGlobalType },
   initialGlobals: { viewport: { value: DEFAULT_DEVICE, isRotated: false }, theme: 'standard' },
-  // `visual`: every story gets a screenshot (tests/visual); a story opts out with tags: ['!visual'].
-  tags: ['autodocs', 'visual'],
+  // Screenshots are opt-in: a story tagged `state` is captured (.storybook/state-stories.ts).
+  tags: ['autodocs'],
 };
 
 export default preview;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as README's test command runs it: typecheck, lint, unit tests (node),
- * story tests (Chromium), visual diffs of every story (Playwright screenshots of the static
- * Storybook), the production build with prerendering, and the Playwright e2e journeys.
- * Every step runs even when an earlier one fails; the last line totals them: `N passed, N failed`.
+ * story tests in Chromium — which also screenshot every state story and compare it with its
+ * committed baseline — the check over those baselines, the production build with prerendering,
+ * and the Playwright e2e journeys. Every step runs even when an earlier one fails; the summary
+ * gives each step's time and the total, and the last line totals them: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,19 +15,22 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const results = [];
+const suiteStarted = Date.now();
+/** How long the last run() took, in seconds. */
+let lastSeconds = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${label} finished in ${seconds}s with exit code ${child.status}`);
+  lastSeconds = (Date.now() - started) / 1000;
+  console.log(`=== ${label} finished in ${lastSeconds.toFixed(1)}s with exit code ${child.status}`);
   return child.status === 0;
 }
 
 function check(label, command, args) {
   const ok = run(label, command, args);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
 }
 
 /** The start of a failure message (what was expected and received) on one line, without colours. */
@@ -59,19 +63,25 @@ function vitestCounts(file) {
   };
 }
 
-function vitest(label, project) {
+function vitest(label, project, env = {}) {
   const file = `${out}/${project}.json`;
-  const ok = run(label, bin('vitest'), [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
+  const ok = run(
+    label,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   const counts = vitestCounts(file) ?? { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1; // the run itself failed (e.g. a file did not load)
-  results.push({ label, ...counts });
+  results.push({ label, ...counts, seconds: lastSeconds });
+  return ok;
 }
 
 function playwrightFailures(suite, titles = []) {
@@ -102,7 +112,7 @@ function playwright(label, command, args) {
   const ok = run(label, command, args, { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   const counts = playwrightCounts(file) ?? { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
-  results.push({ label, ...counts });
+  results.push({ label, ...counts, seconds: lastSeconds });
 }
 
 if (!run('system packages', 'bash', ['scripts/ensure-system.sh'])) process.exit(1);
@@ -111,20 +121,31 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.']);
 vitest('unit tests', 'unit');
-vitest('story tests', 'storybook');
-// Builds storybook-static/ when it is older than the sources; each screenshot counts as a test.
-playwright('visual', 'node', ['scripts/visual.mjs', '--reporter=list,json']);
+// State stories are screenshotted in this run (tests/visual/capture-state.ts): a differing
+// screenshot fails its story. The ids screenshotted are listed for the baseline check.
+const captured = `${out}/visual/captured.txt`;
+mkdirSync(`${out}/visual`, { recursive: true });
+const storiesOk = vitest('story tests', 'storybook', { VISUAL_CAPTURED_FILE: captured });
+// No two baselines identical; after a clean story run, none left without its story.
+check('visual baselines', 'node', [
+  'scripts/visual-baselines.mjs',
+  ...(storiesOk ? ['--captured', captured] : []),
+]);
 check('build', 'npm', ['run', '--silent', 'build']);
 check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
 playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 
 console.log('\n=== Summary');
 for (const r of results) {
-  console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed (${r.seconds.toFixed(1)}s)`);
   // Name what failed right above the total, where a truncated CI log still shows it.
   for (const failure of r.failures ?? []) console.log(`  ✘ ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+const wall = (Date.now() - suiteStarted) / 1000;
+console.log(
+  `total wall time: ${Math.floor(wall / 60)}m ${(wall % 60).toFixed(1)}s (${wall.toFixed(1)}s)`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,7 +11,7 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
     'chromatic: CHROMATIC_PROJECT_TOKEN is not set.\n' +
       'Set it to the project token from chromatic.com (Manage → Configure) and run again, e.g.\n' +
       '  CHROMATIC_PROJECT_TOKEN=chpt_… npm run chromatic\n' +
-      'The committed Playwright baselines (npm run test:visual) need no token.',
+      'The committed baselines of the state stories (npm run test:visual) need no token.',
   );
   process.exit(1);
 }

@@ -1,77 +1,57 @@
 #!/usr/bin/env node
 /**
- * `npm run test:visual` / `test:visual:update`: builds the static Storybook when it is missing or
- * older than the sources (VISUAL_BUILD=always|never overrides), then runs the Playwright visual
- * suite. Other arguments go to Playwright. After a successful --update-snapshots run over the whole
- * suite, baselines of stories that no longer exist are deleted.
+ * `npm run test:visual` / `npm run test:visual:update`: the story test run (Vitest with the
+ * Storybook addon, in Chromium), in which each state story (tag `state`) is screenshotted right
+ * after its play function and compared with tests/visual/__screenshots__/<story id>.png
+ * (tests/visual/capture-state.ts); then the check over the baselines (scripts/visual-baselines.mjs:
+ * no two identical, none left over).
+ *
+ * `--update` (or `-u`) rewrites the baselines that differ and writes missing ones; after a complete
+ * run it deletes the baselines of stories no longer screenshotted. Other arguments (story files,
+ * `-t <name>`) go to Vitest; with story files the run is partial and left-over baselines are kept.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { BASELINES, staleBaselines } from './visual-baselines.mjs';
 
-const INDEX = 'storybook-static/index.json';
-const BASELINES = 'tests/visual/__screenshots__';
-const SOURCES = ['src', 'stories', 'simulator', '.storybook', 'public', 'package.json'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
-
-function needsBuild() {
-  const mode = process.env.VISUAL_BUILD ?? 'auto';
-  if (mode === 'always') return true;
-  if (mode === 'never') return false;
-  if (!existsSync(INDEX)) return true;
-  const built = statSync(INDEX).mtimeMs;
-  return SOURCES.some((source) => newestMtime(source) > built);
-}
-
-function run(command, args) {
-  const child = spawnSync(command, args, { stdio: 'inherit' });
-  return child.status ?? 1;
-}
-
-if (needsBuild()) {
-  console.log(
-    'visual: building Storybook (storybook-static/ is missing or older than the sources)',
-  );
-  const started = Date.now();
-  const status = run('npm', ['run', '--silent', 'build-storybook']);
-  console.log(`visual: Storybook built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  if (status !== 0) process.exit(status);
-} else {
-  console.log('visual: storybook-static/ is up to date, not rebuilding');
-}
+const OUT = '.test-results/visual';
+const CAPTURED = join(OUT, 'captured.txt');
 
 const args = process.argv.slice(2);
-const status = run('node_modules/.bin/playwright', [
-  'test',
-  '-c',
-  'playwright.visual.config.ts',
-  ...args,
-]);
+const update = args.some((a) => a === '--update' || a === '-u');
+const rest = args.filter((a) => a !== '--update' && a !== '-u');
+// Story files (paths), a test-name filter or a shard narrow the run to part of the stories.
+const NARROWING = /^(-t|--testNamePattern|--shard)(=|$)/;
+const complete = !rest.some((a) => NARROWING.test(a) || (!a.startsWith('-') && /[/\\.]/.test(a)));
 
-// Same rule as tests/visual/story-index.ts: stories tagged `visual`.
-const updatingAll =
-  args.some((a) => a.startsWith('--update-snapshots') || a === '-u') &&
-  !args.some((a) => !a.startsWith('-'));
-if (status === 0 && updatingAll && existsSync(BASELINES)) {
-  const { entries } = JSON.parse(readFileSync(INDEX, 'utf8'));
-  const wanted = new Set(
-    Object.values(entries)
-      .filter((e) => e.type === 'story' && (e.tags ?? []).includes('visual'))
-      .map((e) => `${e.id}.png`),
-  );
-  for (const file of readdirSync(BASELINES)) {
-    if (file.endsWith('.png') && !wanted.has(file)) {
-      rmSync(join(BASELINES, file));
-      console.log(`visual: removed the baseline of a story that no longer exists: ${file}`);
-    }
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const started = Date.now();
+const run = spawnSync(
+  'node_modules/.bin/vitest',
+  ['run', '--project', 'storybook', ...(update ? ['--update'] : []), ...rest],
+  { stdio: 'inherit', env: { ...process.env, VISUAL_CAPTURED_FILE: CAPTURED } },
+);
+const passed = run.status === 0;
+console.log(
+  `visual: story run ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+);
+
+if (update && passed && complete && existsSync(CAPTURED)) {
+  for (const file of staleBaselines(CAPTURED)) {
+    rmSync(join(BASELINES, file));
+    console.log(`visual: removed the baseline of a story no longer screenshotted: ${file}`);
   }
 }
-process.exit(status);
+
+// Left-over baselines are only known after a complete run that passed.
+const check = spawnSync(
+  'node',
+  ['scripts/visual-baselines.mjs', ...(passed && complete ? ['--captured', CAPTURED] : [])],
+  { stdio: 'inherit' },
+);
+if (!passed)
+  console.log(`visual: failed comparisons left reference, actual and diff images in ${OUT}/`);
+process.exit(passed && check.status === 0 ? 0 : 1);

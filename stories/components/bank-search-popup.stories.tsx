@@ -110,6 +110,7 @@ export const SearchAndPick: Story = {
 };
 
 export const DebouncedFiveHundredMs: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const popup = await openPopup(canvasElement);
     await userEvent.type(popup.getByRole('searchbox'), '招商');
@@ -142,10 +143,46 @@ export const NewerTypingWins: Story = {
 };
 
 export const NoMatch: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
     await userEvent.type(popup.getByRole('searchbox'), '火星银行');
     await expect(await popup.findByText('暂无数据', {}, { timeout: 2000 })).toBeVisible();
+  },
+};
+
+/** A search that is never answered (it gives up only when aborted): 搜索中… stays. */
+const unanswered = fn(
+  (_name: string, signal: AbortSignal) =>
+    new Promise<BankSearchResult[]>((_resolve, reject) => {
+      signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }),
+);
+
+export const Searching: Story = {
+  tags: ['state'],
+  args: { search: unanswered },
+  play: async ({ canvasElement, args }) => {
+    const popup = await openPopup(canvasElement);
+    await userEvent.type(popup.getByRole('searchbox'), '中国');
+    await expect(await popup.findByText('搜索中…', {}, { timeout: 2000 })).toBeVisible();
+    await expect(args.search).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SearchError: Story = {
+  tags: ['state'],
+  args: {
+    search: fn(async (_name: string, _signal: AbortSignal) =>
+      Promise.reject(new Error('网络错误')),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const popup = await openPopup(canvasElement);
+    await userEvent.type(popup.getByRole('searchbox'), '河北');
+    const alert = await popup.findByRole('alert', {}, { timeout: 2000 });
+    await expect(alert).toHaveTextContent('查询出错');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 
@@ -193,6 +230,7 @@ export const CancelCloses: Story = {
 };
 
 export const FullWidthFromTheRight: Story = {
+  tags: ['state'],
   args: { visible: true },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: '选择银行' });

@@ -64,6 +64,7 @@ const calls = (method: string) =>
     .filter((e) => e.kind === 'call' && e.method === method);
 
 export const ExplainDialog: Story = {
+  tags: ['state'],
   args: { dialog: 'explain' },
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
@@ -77,6 +78,7 @@ export const ExplainDialog: Story = {
 };
 
 export const DeniedDialog: Story = {
+  tags: ['state'],
   args: { dialog: 'denied' },
   play: async ({ canvasElement, args }) => {
     const dialog = await findDialog(canvasElement);
@@ -157,6 +159,7 @@ export const RememberedGrant: Story = {
 };
 
 export const NotInTheAppTimeout: Story = {
+  tags: ['state'],
   parameters: {
     bridge: { faults: { error: [{ method: 'checkPermission', code: 'timeout' }] } },
   },

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Certified: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('已认证')).toBeVisible();
@@ -38,6 +39,7 @@ export const Certified: Story = {
 };
 
 export const Pending: Story = {
+  tags: ['state'],
   args: { status: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('待审核')).toBeVisible();
@@ -45,6 +47,7 @@ export const Pending: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['state'],
   args: { status: '2' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('认证失败')).toBeVisible();
@@ -59,6 +62,7 @@ export const TemporaryReview: Story = {
 };
 
 export const NotCertifiedGoesToCertify: Story = {
+  tags: ['state'],
   args: { status: 999 },
   play: async ({ canvasElement, args }) => {
     const badge = within(canvasElement).getByRole('button', { name: '实名认证：未认证，去认证' });

@@ -64,6 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toast: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '错误提示（5 秒）' }));

@@ -41,6 +41,7 @@ function box(button: HTMLElement) {
 }
 
 export const TapCallsOnTap: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '联系调度' });
     await settle();

@@ -15,7 +15,7 @@ import {
 } from '@/lib/bridge/protocol';
 import { upload } from '@/lib/contract/upload';
 import { storyNative } from '../support/bridge';
-import { sentRequests } from '../support/sandbox';
+import { neverAnswered, sentRequests } from '../support/sandbox';
 
 /** A form field holding the list, as a screen does (controlled value / onChange). */
 function Field(args: ImageUploaderProps) {
@@ -115,6 +115,7 @@ function lastItems(onChange: unknown): UploadedImage[] {
 const FILE_PATH = /^\/__sandbox\/files\/F\d+\.png$/;
 
 export const UploadFromAlbum: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const screen = body(canvasElement);
     const add = screen.getByRole('button', { name: /^上传图片/ });
@@ -162,6 +163,23 @@ export const TakePhotoShowsProgress: Story = {
   },
 };
 
+export const Uploading: Story = {
+  tags: ['state'],
+  parameters: {
+    sandbox: { faults: [neverAnswered(upload.file.path)] },
+    // Known violation, reported: role="status" is not allowed on the tile's <li>
+    // (aria-allowed-role). Axe still lists it in the a11y panel.
+    a11y: { test: 'todo' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const screen = body(canvasElement);
+    await pick(canvasElement, '从相册选择');
+    const tile = await screen.findByRole('status', { name: '第1张图片上传中' });
+    await expect(tile).toHaveTextContent('上传中');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 export const SingleModeReplaces: Story = {
   args: { value: [DONE[0]!] },
   play: async ({ canvasElement, args }) => {
@@ -198,6 +216,7 @@ export const MultiAppendsUpToMax: Story = {
 };
 
 export const AvatarMaxTwo: Story = {
+  tags: ['state'],
   args: { variant: 'avatar' },
   parameters: { bridge: { gallery: { pickCount: 5 } } },
   play: async ({ canvasElement, args }) => {
@@ -295,6 +314,7 @@ export const UploadAnswersNull: Story = {
 };
 
 export const UploadFails: Story = {
+  tags: ['state'],
   parameters: { bridge: { upload: { outcome: 'fail' } } },
   play: async ({ canvasElement, args }) => {
     await pick(canvasElement, '从相册选择');
@@ -429,6 +449,7 @@ async function chooseInBrowser(canvasElement: HTMLElement, file: File) {
 }
 
 export const WrongTypeRefused: Story = {
+  tags: ['state'],
   ...outsideTheApp,
   play: async ({ canvasElement, args }) => {
     const pdf = new File(['%PDF-1.4'], '运输合同.pdf', { type: 'application/pdf' });

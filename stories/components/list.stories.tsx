@@ -70,6 +70,7 @@ function parts(canvasElement: HTMLElement) {
   return { canvas, region: canvas.getByRole('region', { name: '车辆列表' }) };
 }
 
+// Its loading, rows, empty and error looks are PagedList's, pixel for pixel: screenshotted there.
 export const Loading: Story = {
   loaders: [() => ({ server: createListServer({ total: 12 }) })],
   play: async ({ canvasElement, loaded }) => {

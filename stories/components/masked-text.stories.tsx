@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Phone: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('138****0002')).toBeVisible();
     await expect(canvasElement.textContent).not.toContain('13800000002');
@@ -43,6 +44,7 @@ export const IdNumber: Story = {
 };
 
 export const IdNumberAbsent: Story = {
+  tags: ['state'],
   args: { kind: 'idNumber', value: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('未实名认证')).toBeVisible();
@@ -57,6 +59,7 @@ export const PhoneAbsent: Story = {
 };
 
 export const TapToReveal: Story = {
+  tags: ['state'],
   args: { kind: 'idNumber', value: '110101199003071234', revealable: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -50,6 +50,7 @@ export const OneFen: Story = {
 };
 
 export const Negative: Story = {
+  tags: ['state'],
   args: { value: -123050, currency: true, signed: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toBe('-¥1,230.50');
@@ -81,6 +82,7 @@ export const MissingValue: Story = {
 };
 
 export const Sizes: Story = {
+  tags: ['state'],
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <MoneyText {...args} size="small" />

@@ -98,6 +98,7 @@ function drawnRows(region: HTMLElement): HTMLElement[] {
 }
 
 export const Loading: Story = {
+  tags: ['state'],
   loaders: [() => ({ server: createPageServer({ total: 45 }) })],
   play: async ({ canvasElement, loaded }) => {
     const server = serverOf(loaded);
@@ -110,6 +111,7 @@ export const Loading: Story = {
 };
 
 export const FirstPage: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, loaded }) => {
     const server = serverOf(loaded);
     const { canvas, region } = parts(canvasElement);
@@ -123,6 +125,7 @@ export const FirstPage: Story = {
 };
 
 export const Empty: Story = {
+  tags: ['state'],
   loaders: [() => ({ server: createPageServer({ total: 0, auto: true }) })],
   play: async ({ canvasElement, loaded }) => {
     const { canvas, region } = parts(canvasElement);
@@ -135,6 +138,7 @@ export const Empty: Story = {
 };
 
 export const EndOfList: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, loaded }) => {
     const server = serverOf(loaded);
     const { canvas, region } = parts(canvasElement);
@@ -148,6 +152,20 @@ export const EndOfList: Story = {
     await scrollToEnd(region);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(server.pageIndexes()).toEqual([1, 2, 3]);
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['state'],
+  loaders: [() => ({ server: createPageServer({ total: 45 }) })],
+  play: async ({ canvasElement, loaded }) => {
+    const server = serverOf(loaded);
+    const { canvas } = parts(canvasElement);
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    server.requests[0]!.fail();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('查询出错');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 

@@ -50,6 +50,7 @@ function keyGroup(screen: Screen, name: '省份' | '字母和数字') {
 }
 
 export const ProvinceKeysFirst: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const provinces = keyGroup(screen, '省份');
@@ -69,6 +70,7 @@ export const ProvinceKeysFirst: Story = {
 };
 
 export const TypeAndConfirm: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
     await tap(screen, '粤');
@@ -146,6 +148,7 @@ export const MaximumLength: Story = {
 };
 
 export const NewEnergy: Story = {
+  tags: ['state'],
   args: { defaultValue: '京AD1234' },
   play: async ({ canvasElement, args }) => {
     const screen = within(canvasElement);
@@ -257,6 +260,18 @@ async function openPopup(canvasElement: HTMLElement) {
   const dialog = await body.findByRole('dialog', { name: '输入车牌号' });
   return { body, popup: within(dialog) };
 }
+
+export const PopupTooShort: Story = {
+  tags: ['state'],
+  render: (args) => <PlateField {...args} />,
+  play: async ({ canvasElement }) => {
+    const { body, popup } = await openPopup(canvasElement);
+    await tap(popup, '浙', 'A', '1', '2', '3');
+    await userEvent.click(popup.getByRole('button', { name: '确定' }));
+    await expect(await body.findByText('请输入正确的车牌号')).toBeVisible();
+    await expect(plateShown(popup)).toHaveTextContent('浙A123');
+  },
+};
 
 export const PopupToastsWhenTooShort: Story = {
   render: (args) => <PlateField {...args} />,

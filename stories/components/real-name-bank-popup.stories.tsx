@@ -70,6 +70,7 @@ async function openPopup(canvasElement: HTMLElement) {
 }
 
 export const SendCode: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const popup = await openPopup(canvasElement);
     await expect(popup.getByText('138****0002')).toBeVisible();
@@ -81,6 +82,7 @@ export const SendCode: Story = {
 };
 
 export const SendCodeFails: Story = {
+  tags: ['state'],
   args: { sendCode: fn(async () => Promise.reject(new Error('服务繁忙'))) },
   play: async ({ canvasElement }) => {
     const popup = await openPopup(canvasElement);
@@ -91,6 +93,7 @@ export const SendCodeFails: Story = {
 };
 
 export const CodeRequired: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const popup = await openPopup(canvasElement);
     await userEvent.click(popup.getByRole('button', { name: '确认认证' }));
@@ -133,6 +136,7 @@ export const VerifySucceeds: Story = {
 };
 
 export const WrongInstructionCode: Story = {
+  tags: ['state'],
   args: {
     verify: fn(async (_code: string): Promise<unknown> =>
       Promise.reject(new Error('录入的指令号不正确，验证失败')),

@@ -47,6 +47,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Agreement: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: '司机端用户服务协议' });
     await expect(

@@ -207,6 +207,15 @@ export const ActionSheet: Story = {
   },
 };
 
+export const ActionSheetOpen: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const sheet = await openField(body(canvasElement), '车型');
+    await expect(within(sheet).getByRole('button', { name: '厢式货车' })).toHaveFocus();
+    await expect(within(sheet).getByRole('button', { name: '取消' })).toBeVisible();
+  },
+};
+
 export const PrefilledBySelected: Story = {
   args: {
     options: VEHICLE_TYPES.map((o) => ({ ...o, selected: o.value === 'reefer' })),
@@ -247,6 +256,16 @@ export const RequiredError: Story = {
   },
 };
 
+export const RequiredMessage: Story = {
+  tags: ['state'],
+  render: (args) => <FormDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: '提交' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('请选择车型');
+  },
+};
+
 export const OptionalAndFormError: Story = {
   args: { required: false, label: '备用车型' },
   render: (args) => (
@@ -270,6 +289,7 @@ export const OptionalAndFormError: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['state'],
   args: { disabled: true, options: VEHICLE_TYPES.map((o, i) => ({ ...o, selected: i === 0 })) },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
@@ -307,6 +327,7 @@ export const LongLabels: Story = {
 };
 
 export const ButtonGroup: Story = {
+  tags: ['state'],
   args: {
     kind: 'buttonGroup',
     label: '装卸方式',
@@ -401,6 +422,17 @@ export const SearchWithResults: Story = {
   },
 };
 
+export const SearchResults: Story = {
+  tags: ['state'],
+  args: { kind: 'search', label: '所属车队', search: fn(fleetSearch()) },
+  play: async ({ canvasElement }) => {
+    const popup = await openField(body(canvasElement), '所属车队');
+    await userEvent.type(within(popup).getByRole('searchbox'), '石家庄');
+    await within(popup).findByRole('button', { name: '石家庄长安运输车队' });
+    await expect(within(popup).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
 export const SearchEmpty: Story = {
   args: { kind: 'search', label: '所属车队', search: fn(fleetSearch()) },
   play: async ({ canvasElement, args }) => {
@@ -447,6 +479,24 @@ export const SearchError: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(FLEETS[2]);
     const search = searchMock(args);
     await expect(search).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const SearchFails: Story = {
+  tags: ['state'],
+  args: {
+    kind: 'search',
+    label: '所属车队',
+    search: fn(async (_keyword: string, _signal: AbortSignal): Promise<SelectOption[]> => {
+      throw new Error('网络不给力，请稍后重试');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const popup = await openField(body(canvasElement), '所属车队');
+    await userEvent.type(within(popup).getByRole('searchbox'), '唐山');
+    const alert = await within(popup).findByRole('alert');
+    await expect(alert).toHaveTextContent('网络不给力，请稍后重试');
+    await expect(within(popup).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 
@@ -525,6 +575,20 @@ export const DateRange: Story = {
     await expectClosed(screen, field);
     await expect(field).toHaveAccessibleDescription(`${start} 至 ${today}`);
     await expect(args.onChange).toHaveBeenCalledWith([start, today]);
+  },
+};
+
+export const DateRangeOpen: Story = {
+  tags: ['state'],
+  args: { kind: 'dateRange', label: '运单日期' },
+  play: async ({ canvasElement }) => {
+    const popup = await openField(body(canvasElement), '运单日期');
+    const today = dayjs().format('YYYY-MM-DD');
+    await expect(within(popup).getByRole('tab', { name: `开始日期 ${today}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(formatNumbers(wheelNumbers(popup))).toBe(today);
   },
 };
 
@@ -648,6 +712,17 @@ export const Region: Story = {
     await userEvent.click(within(again).getByRole('button', { name: '取消' }));
     await expectClosed(screen, field);
     await expect(await sentRequests(region.getRegion.path)).toHaveLength(3);
+  },
+};
+
+export const RegionProvinces: Story = {
+  tags: ['state'],
+  args: { kind: 'region', label: '常驻地区' },
+  parameters: { session: 'certifiedDriver' },
+  play: async ({ canvasElement }) => {
+    const popup = await openField(body(canvasElement), '常驻地区');
+    await expect(await within(popup).findByRole('button', { name: '河北省' })).toBeVisible();
+    await expect(within(popup).getByRole('button', { name: '确定' })).toBeDisabled();
   },
 };
 

@@ -114,7 +114,19 @@ export const ReopeningRestartsTheCountdown: Story = {
   },
 };
 
+export const Counting: Story = {
+  tags: ['state'],
+  args: { visible: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '协议签署提醒' });
+    await expect(dialog).toHaveTextContent('《网络货运司机服务协议》已更新');
+    await expect(within(dialog).getByRole('button', { name: '5秒' })).toBeDisabled();
+  },
+};
+
 export const OpenWithCustomTitle: Story = {
+  // Ready to sign: the play waits for the countdown, so the clock must run.
+  tags: ['state', 'live-clock'],
   args: { visible: true, title: '运输协议签署', confirmText: '立即签署' },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: '运输协议签署' });

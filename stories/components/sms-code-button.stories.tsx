@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SendStartsCountdown: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '发送验证码' });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -60,6 +61,7 @@ export const CountdownEndsAndResendWorks: Story = {
 };
 
 export const SendFailedStaysReady: Story = {
+  tags: ['state'],
   args: { onSend: fn(async () => false) },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '发送验证码' });
@@ -98,6 +100,7 @@ export const AlreadyRunning: Story = {
 };
 
 export const Disabled: Story = {
+  tags: ['state'],
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '发送验证码' })).toBeDisabled();

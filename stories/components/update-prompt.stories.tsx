@@ -41,6 +41,7 @@ const mask = (canvasElement: HTMLElement) =>
   canvasElement.ownerDocument.body.querySelector<HTMLElement>('.adm-center-popup-mask')!;
 
 export const Optional: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByText('版本号：V1.3.0')).toBeVisible();
@@ -67,6 +68,7 @@ export const OptionalMaskTap: Story = {
 };
 
 export const Forced: Story = {
+  tags: ['state'],
   args: { forced: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);
@@ -84,6 +86,7 @@ export const Forced: Story = {
 };
 
 export const ForcedUpdating: Story = {
+  tags: ['state'],
   args: { forced: true, updating: true },
   play: async ({ canvasElement, args }) => {
     const dialog = await dialogOf(canvasElement);

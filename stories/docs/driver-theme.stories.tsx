@@ -26,6 +26,7 @@ const height = (el: Element) => el.getBoundingClientRect().height;
 const fontSize = (el: Element) => getComputedStyle(el).fontSize;
 
 export const Standard: Story = {
+  tags: ['state'],
   globals: { theme: 'standard' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,6 +38,7 @@ export const Standard: Story = {
 };
 
 export const Driver: Story = {
+  tags: ['state'],
   globals: { theme: 'driver' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

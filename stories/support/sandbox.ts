@@ -48,6 +48,35 @@ async function control<T>(path: string, init?: RequestInit): Promise<T> {
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Longer than any story runs: the HTTP client gives up first (after 15 s). */
+export const NEVER_MS = 10 * 60_000;
+
+/**
+ * A call to `path` that is logged but not answered while the story is looked at: a loading state
+ * story stays loading. `parameters: { sandbox: { faults: [neverAnswered(path)] } }`.
+ */
+export function neverAnswered(path: string): SandboxFault {
+  return { path, delayMs: NEVER_MS };
+}
+
+/**
+ * How many calls to `path` a `neverAnswered` fault is holding. The request log lists a call only
+ * once it is answered, so a loading story counts its calls here.
+ */
+export async function heldCalls(path: string): Promise<number> {
+  const answer = await control<HeldFault[] | { data: HeldFault[] }>('faults');
+  const faults = Array.isArray(answer) ? answer : answer.data;
+  return faults
+    .filter((fault) => fault.path === path && fault.delayMs === NEVER_MS)
+    .reduce((calls, fault) => calls + fault.hits, 0);
+}
+
+interface HeldFault {
+  path: string;
+  delayMs?: number;
+  hits: number;
+}
+
 export function injectFault(fault: SandboxFault): Promise<unknown> {
   return control('fault', { method: 'POST', body: JSON.stringify(fault) });
 }

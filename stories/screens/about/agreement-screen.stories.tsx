@@ -5,7 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AgreementScreen } from '@/features/about/screens/agreement-screen';
 import { agreement } from '@/lib/contract/agreement';
-import { sentRequests } from '../../support/sandbox';
+import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { clearOverlays } from '../app/overlay-helpers';
 
 const meta = {
@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 const path = agreement.getAgreementInfoByType.path;
 
 export const UserAgreement: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     const article = await screen.findByRole('article');
@@ -31,11 +32,23 @@ export const UserAgreement: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { sandbox: { faults: [{ path, delayMs: 1500, times: 1 }] } },
+  tags: ['state'],
+  parameters: { sandbox: { faults: [neverAnswered(path)] } },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
     await expect(await screen.findByRole('status', { name: '加载中…' })).toBeVisible();
-    await expect(await screen.findByRole('article', {}, { timeout: 5000 })).toBeVisible();
+    await expect(screen.queryByRole('article')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path, state: 500, msg: '协议服务暂不可用' }] } },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('协议加载失败');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
 
@@ -52,6 +65,7 @@ export const ServerErrorThenRetry: Story = {
 };
 
 export const UnknownType: Story = {
+  tags: ['state'],
   parameters: { route: '/i/about/agreement?type=evil' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);

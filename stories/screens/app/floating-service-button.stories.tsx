@@ -26,6 +26,7 @@ function position(button: HTMLElement) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 export const TapOpensService: Story = {
+  tags: ['state'],
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '在线客服' });
     const box = button.getBoundingClientRect();

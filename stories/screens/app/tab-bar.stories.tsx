@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllFiveEntries: Story = {
+  tags: ['state'],
   args: { entries: TAB_ENTRIES, isAvailable: () => true, onScan: fn() },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '主导航' });
@@ -55,6 +56,7 @@ export const AllFiveEntries: Story = {
 };
 
 export const ThisBuild: Story = {
+  tags: ['state'],
   // Default entries: only those whose screens exist in this build (home) and the scanner, as the
   // shell passes it. Supply, waybill and me appear when their screens land.
   args: { onScan: fn() },

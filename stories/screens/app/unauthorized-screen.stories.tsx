@@ -16,6 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body);
+    await expect(await screen.findByRole('heading', { name: '暂无权限访问' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '返回首页' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重新登录' })).toBeVisible();
+  },
+};
+
 export const BackHome: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);

@@ -62,6 +62,7 @@ export const TokenHandoff: Story = {
 };
 
 export const BadTokenHandoff: Story = {
+  tags: ['state'],
   parameters: { route: '/auth/redirect?target=%2F&token=not-a-token' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);

@@ -4,7 +4,7 @@ import { FaceVerifyScreen } from '@/features/auth/screens/face-verify-screen';
 import { face } from '@/lib/contract/face';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../support/router';
-import { sentRequests } from '../../support/sandbox';
+import { heldCalls, neverAnswered, sentRequests } from '../../support/sandbox';
 import { expectToast, page, sandboxConfig } from './auth-story-helpers';
 
 const meta = {
@@ -14,6 +14,28 @@ const meta = {
 } satisfies Meta<typeof FaceVerifyScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByText(/正对手机屏幕/)).toBeVisible();
+    await expect(screen.getByRole('button', { name: '开始刷脸' })).toBeEnabled();
+  },
+};
+
+export const Passed: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await sandboxConfig({ faceUrlMode: 'direct', faceResult: 'success' });
+    await userEvent.click(await screen.findByRole('button', { name: '开始刷脸' }));
+    await expect(
+      await screen.findByRole('heading', { name: '人脸认证成功' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: '返回首页' })).toBeVisible();
+  },
+};
 
 export const IdentityCheckPasses: Story = {
   play: async ({ canvasElement }) => {
@@ -34,6 +56,7 @@ export const IdentityCheckPasses: Story = {
 };
 
 export const IdentityCheckFails: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await sandboxConfig({ faceUrlMode: 'direct', faceResult: 'failure' });
@@ -49,6 +72,7 @@ export const IdentityCheckFails: Story = {
 };
 
 export const UnknownOrder: Story = {
+  tags: ['state'],
   parameters: { route: '/faceVerify?orderNo=FACE-NOPE' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -59,6 +83,21 @@ export const UnknownOrder: Story = {
       expect(await sentRequests(face.personalFaceIdentityResult.path)).toHaveLength(2),
     );
     await expect(await screen.findByRole('heading', { name: '加载失败' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['state'],
+  parameters: {
+    route: '/faceVerify?orderId=FACE-SLOW',
+    sandbox: { faults: [neverAnswered(face.personalFaceIdentityResult.path)] },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('heading', { name: '正在查询认证结果…' })).toBeVisible();
+    await waitFor(async () =>
+      expect(await heldCalls(face.personalFaceIdentityResult.path)).toBe(1),
+    );
   },
 };
 

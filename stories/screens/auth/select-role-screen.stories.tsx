@@ -13,6 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByRole('radio', { name: '司机' })).not.toBeChecked();
+    await expect(screen.getByRole('radio', { name: '车队长' })).not.toBeChecked();
+    await expect(screen.getByRole('button', { name: '继续' })).toBeVisible();
+  },
+};
+
 export const ChooseDriver: Story = {
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
@@ -29,6 +39,7 @@ export const ChooseDriver: Story = {
 };
 
 export const ChooseCaptain: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('radio', { name: '车队长' }));
@@ -40,6 +51,7 @@ export const ChooseCaptain: Story = {
 };
 
 export const NothingChosen: Story = {
+  tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '继续' }));

@@ -21,6 +21,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    // The logged-in driver's phone is filled in.
+    await expect(await screen.findByLabelText('手机号')).toHaveValue(SEEDED.certifiedDriver);
+    await expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+  },
+};
+
+export const ValidationError: Story = {
+  tags: ['state'],
+  parameters: { session: 'guest', route: '/verifyphone' },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await userEvent.type(await screen.findByLabelText('手机号'), '1990000');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expect(await screen.findByText('请输入正确的手机号')).toBeVisible();
+    await expect(currentUrl()).toBe('/verifyphone');
+  },
+};
+
 /** Before a sensitive action: phone → graphic captcha → SMS code → on to the action's screen. */
 export const VerifyPhoneJourney: Story = {
   play: async ({ canvasElement }) => {

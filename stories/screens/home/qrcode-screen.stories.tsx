@@ -31,6 +31,7 @@ export const ResultOpensAScreen: Story = {
 };
 
 export const UrlResult: Story = {
+  tags: ['state'],
   parameters: { bridge: qr('https://www.example.com/notice?id=7') },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
@@ -44,6 +45,7 @@ export const UrlResult: Story = {
 };
 
 export const TextResultCopied: Story = {
+  tags: ['state'],
   parameters: { bridge: qr('运单号 W20250301001') },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
@@ -64,6 +66,17 @@ export const CopyUnsupported: Story = {
     const screen = body(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '复制' }));
     await expect(await screen.findByText('该设备不支持复制')).toBeVisible();
+  },
+};
+
+export const Cancelled: Story = {
+  tags: ['state'],
+  parameters: { bridge: { qr: { mode: 'cancel' } } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('已取消扫描')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重新扫描' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: '从相册选择' })).toBeVisible();
   },
 };
 
@@ -93,6 +106,7 @@ export const FromAlbum: Story = {
 };
 
 export const CameraDenied: Story = {
+  tags: ['state'],
   parameters: { bridge: { permissions: { camera: { state: 'denied' } } } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);

@@ -1,0 +1,71 @@
+/**
+ * Vitest setup file of the story project: after a state story's test has passed — play function,
+ * a11y check and all — its page is screenshotted in the same browser and compared with the
+ * committed baseline tests/visual/__screenshots__/<story id>.png (vitest.config.ts sets the path
+ * and the tolerance; `--update` rewrites baselines). Timers were held when the play ended
+ * (.storybook/hold-timers.ts), so a toast, a countdown or a loading spinner stays as it was.
+ */
+import { afterEach, type TestContext } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { endStateStory, STATE_TAG } from '../../.storybook/state-stories';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Notes a screenshotted story (vitest.config.ts), so a full update can prune stale baselines. */
+    visualCaptured: (storyId: string) => Promise<void>;
+  }
+}
+
+/** Set by @storybook/addon-vitest on each story test's context. */
+interface StoryOnContext {
+  story?: { id: string; tags: string[] };
+}
+
+/** Caret, transitions and CSS animations off: two runs paint the same pixels. */
+const NO_MOTION =
+  '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}';
+
+const IMAGES_TIMEOUT_MS = 5_000;
+
+async function imagesLoaded(): Promise<void> {
+  const pending = Array.from(document.images).filter((img) => !img.complete);
+  const loads = pending.map(
+    (img) =>
+      new Promise((resolve) => {
+        img.addEventListener('load', resolve, { once: true });
+        img.addEventListener('error', resolve, { once: true });
+      }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise((resolve) => (timer = setTimeout(resolve, IMAGES_TIMEOUT_MS)));
+  await Promise.race([Promise.all(loads), giveUp]);
+  clearTimeout(timer);
+}
+
+async function capture(context: TestContext, storyId: string): Promise<void> {
+  const style = document.createElement('style');
+  style.textContent = NO_MOTION;
+  document.head.append(style);
+  try {
+    await document.fonts.ready;
+    await imagesLoaded();
+    // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
+    await context
+      .expect(page.elementLocator(document.documentElement))
+      .toMatchScreenshot(storyId.replace('--', '/'));
+    await commands.visualCaptured(storyId);
+  } finally {
+    style.remove();
+  }
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as StoryOnContext).story;
+  if (!story?.tags.includes(STATE_TAG)) return;
+  try {
+    // A failed story has already said what is wrong; its half-done page is no look to compare.
+    if (context.task.result?.state !== 'fail') await capture(context, story.id);
+  } finally {
+    endStateStory();
+  }
+});
