@@ -52,6 +52,11 @@ const DEFAULTS = {
 /** Where each keyed button was left. */
 const remembered = new Map<string, Point>();
 
+/** Forgets where every keyed button was left, as a new visit does (each Storybook story is one). */
+export function forgetFloatingPositions(): void {
+  remembered.clear();
+}
+
 interface Gesture {
   pointerId: number;
   start: Point;

@@ -1,4 +1,8 @@
-export { FloatingButton, type FloatingButtonProps } from './floating-button';
+export {
+  FloatingButton,
+  forgetFloatingPositions,
+  type FloatingButtonProps,
+} from './floating-button';
 export {
   FLOATING_MARGIN_PX,
   FLOATING_TAP_MS,
