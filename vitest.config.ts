@@ -56,11 +56,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // Both cores: two browser pages. Story files share a page (preview.tsx resets the
-          // sandbox, session, bridge, query cache and overlays before every story anyway), so the
-          // preview, MSW and the app load once per page instead of once per file.
+          // Both cores: two browser pages. Each story file gets a fresh page: sharing one across
+          // files was faster, but a file could inherit a hung request from the one before it.
           maxWorkers: Number(process.env.STORY_WORKERS ?? 2),
-          isolate: false,
           // State stories are screenshotted right after their test (tests/visual/capture-state.ts).
           setupFiles: ['tests/visual/capture-state.ts'],
           browser: {
