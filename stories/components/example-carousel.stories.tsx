@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CAROUSEL_AUTOPLAY_MS, ExampleCarousel } from '@/components/example-carousel';
 import { sampleImageUrl } from '@sim/bridge/samples';
+import { holdStill } from '../support/hold-still';
 
 const EXAMPLES = [
   { src: sampleImageUrl('licence'), caption: '驾驶证正页：四角完整，文字清晰' },
@@ -45,6 +46,7 @@ function activeDot(canvasElement: HTMLElement): number {
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
+    holdStill(); // the first slide, however long the checks take (autoplay turns it after 3 s)
     const region = within(canvasElement).getByRole('region', { name: '示例图片' });
     await expect(
       within(region).getByRole('img', { name: '驾驶证正页：四角完整，文字清晰' }),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RealNameBankPopup, type RealNameBankPopupProps } from '@/components/real-name-bank-popup';
+import { holdStill } from '../support/hold-still';
 
 /** The Me screen's 银行卡实名认证 entry opens the popup. */
 function Entry(args: RealNameBankPopupProps) {
@@ -77,6 +78,7 @@ export const SendCode: Story = {
     await userEvent.click(popup.getByRole('button', { name: '发送验证码' }));
     await expect(args.sendCode).toHaveBeenCalledTimes(1);
     await expect(await body(canvasElement).findByText('发送成功')).toBeVisible();
+    holdStill(); // the toast closes after 2 s; the role query below can take longer on CI
     await expect(await popup.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
   },
 };
