@@ -54,7 +54,7 @@ const preview: Preview = {
     }),
   ],
   async beforeEach({ parameters }) {
-    // Each story is a new visit; story files share a page in the story run (vitest.config.ts).
+    // Each story is a new visit; the stories of a file share a page in the story run.
     forgetFloatingPositions();
     Dialog.clear();
     Toast.clear();
