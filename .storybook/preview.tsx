@@ -20,6 +20,7 @@ import {
 } from '../stories/support/sandbox';
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
+import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { themeGlobalType, withTheme } from './theme';
 
 installAntdRender();
@@ -58,6 +59,9 @@ const preview: Preview = {
     forgetFloatingPositions();
     Dialog.clear();
     Toast.clear();
+    // Work the app defers to the driver's first input or idle time (the native services) starts
+    // with the story, as it did before that deferral; tests/unit/lib/scheduling covers the wait.
+    idleWorkNow();
     installStoryBridge(parameters.bridge as StoryBridge | undefined);
     const sandbox = (parameters.sandbox ?? {}) as {
       scenario?: ScenarioName;

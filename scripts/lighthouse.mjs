@@ -57,6 +57,7 @@ try {
         onlyCategories: ['performance'],
       });
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      const items = (id) => lhr.audits[id]?.details?.items ?? [];
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
         lcp: audit('largest-contentful-paint'),
@@ -64,6 +65,9 @@ try {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         si: audit('speed-index'),
+        mainThread: items('mainthread-work-breakdown'),
+        bootup: items('bootup-time'),
+        longTasks: items('long-tasks'),
       });
     } finally {
       await chrome.kill();
@@ -73,12 +77,36 @@ try {
   server.kill();
 }
 
-results.sort((a, b) => a.lcp - b.lcp);
-const median = results[Math.floor(results.length / 2)];
-console.log(`Lighthouse ${lighthouse.version ?? ''} mobile preset, ${url}, ${results.length} runs`);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const middle = (key) =>
+  [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)];
+console.log(`Lighthouse mobile preset, ${url}, ${results.length} runs`);
 for (const [i, r] of results.entries()) {
   console.log(
-    `run ${i + 1}: performance ${r.score}, LCP ${(r.lcp / 1000).toFixed(2)} s, FCP ${(r.fcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${(r.si / 1000).toFixed(2)} s`,
+    `run ${i + 1}: performance ${r.score}, LCP ${seconds(r.lcp)}, FCP ${seconds(r.fcp)}, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}, SI ${seconds(r.si)}`,
   );
 }
-console.log(`median: performance ${median.score}, LCP ${(median.lcp / 1000).toFixed(2)} s`);
+console.log(
+  `median: performance ${middle('score').score}, TBT ${Math.round(middle('tbt').tbt)} ms, LCP ${seconds(middle('lcp').lcp)}`,
+);
+
+// Where the main thread went in the run with the median TBT (Lighthouse's own figures, with its
+// 4× CPU slowdown applied): by kind of work, by script, and the long tasks that block.
+const typical = middle('tbt');
+const short = (address) => String(address).replace(/^https?:\/\/[^/]+/, '');
+console.log(`\nmain thread in run ${results.indexOf(typical) + 1} (ms):`);
+for (const item of typical.mainThread) {
+  console.log(`  ${String(Math.round(item.duration)).padStart(5)}  ${item.groupLabel}`);
+}
+console.log('by script (total / scripting / parse+compile, ms):');
+for (const item of typical.bootup) {
+  console.log(
+    `  ${[item.total, item.scripting, item.scriptParseCompile].map((n) => String(Math.round(n)).padStart(5)).join(' ')}  ${short(item.url)}`,
+  );
+}
+console.log('long tasks (start, duration ms):');
+for (const item of typical.longTasks) {
+  console.log(
+    `  ${String(Math.round(item.startTime)).padStart(5)} ${String(Math.round(item.duration)).padStart(5)}  ${short(item.url)}`,
+  );
+}

@@ -3,14 +3,13 @@
  * Prerenders the public entry screens after `vite build`, so the driver sees the login form before
  * any JavaScript arrives: each route is server-rendered with React (scripts/prerender/render.tsx,
  * built here with Vite in SSR mode) through the app's own route table, written to
- * dist/<route>/index.html with its critical CSS inlined (beasties), and its scripts requested after
- * the first paint. The browser then hydrates the same DOM (src/main.tsx); a check in Debian Chromium
+ * dist/<route>/index.html with all of its CSS inlined, and its scripts requested after the first
+ * paint. The browser then hydrates the same DOM (src/main.tsx); a check in Debian Chromium
  * fails the build if hydration does not match.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import Beasties from 'beasties';
 import { build } from 'vite';
 import { chromium } from 'playwright';
 
@@ -20,6 +19,8 @@ const ROUTES = {
   '/register': 'src/features/auth/screens/register-screen.tsx',
   '/findPwd': 'src/features/auth/screens/find-password-screen.tsx',
 };
+/** The longest the scripts wait for the first contentful paint. */
+const PAINT_WAIT_MS = 2000;
 const port = 4200; // not 4190: fetch refuses that port (sieve)
 const origin = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,24 +43,51 @@ function assetsOf(key, seen = new Set()) {
   return { css, js };
 }
 
+/** The entry's stylesheets, as index.html links them. */
+const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) =>
+  m[1].replace(/^\//, ''),
+);
+
 /**
- * The page paints from its own HTML and inlined critical CSS; scripts and the full stylesheets are
- * requested only after that first paint, so nothing the driver waits for competes with them.
+ * All the CSS the screen needs (the entry's and its chunks'), inlined: the first paint has every
+ * rule, and no stylesheet arrives later to restyle and re-lay out the page while the driver starts
+ * typing (critical CSS plus the full sheets after paint cost two parses and a relayout on the main
+ * thread). A `disabled` link per sheet, which the browser does not fetch, tells Vite's CSS loader
+ * the sheet is on the page already, so loading the screen's chunk does not add it again.
  */
-function deferAssets(html, { css, js }) {
+function inlineStyles(html, css) {
+  const files = [...new Set([...entryCss, ...css])];
+  const rules = files.map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return html.replace('</head>', `<style>${rules}</style>${markers}</head>`);
+}
+
+/**
+ * The page's scripts, requested only after the first paint, so nothing the driver waits for to see
+ * the form competes with them: the entry script, then a module preload for each chunk the screen
+ * needs, one per task — adding them all in one go cost the main thread a long task (a request
+ * each) just as the driver could start typing. Listed in the HTML instead, they would be fetched
+ * and run before that first paint.
+ */
+function deferScripts(html, { js }) {
   const entryScript = html.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/)?.[1];
   if (!entryScript) throw new Error('no entry script in index.html');
-  const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const styles = [...new Set([...entryCss, ...css.map((href) => `/${href}`)])];
-  const preloads = [...new Set(js.map((href) => `/${href}`))];
-  const stripped = html
+  const preloads = [
+    ...new Set(
+      [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
+        .map((m) => m[1])
+        .concat(js.map((href) => `/${href}`)),
+    ),
+  ].filter((href) => href !== entryScript);
+  // Started by the first contentful paint itself: once it is on the screen, not merely drawn on
+  // the main thread — on a 2-core phone the app's first scripts would otherwise hold up the paint.
+  // Without the paint timing API, or when no paint comes (a hidden WebView), a frame and a timer.
+  const go = `var h=document.head;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entryScript)};h.appendChild(s);${JSON.stringify(preloads)}.forEach(function(u){setTimeout(function(){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)},0)})`;
+  const loader = `<script>(function(){var started=false;function go(){if(started)return;started=true;${go}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});setTimeout(later,${PAINT_WAIT_MS})}catch(e){later()}})()</script>`;
+  return html
     .replace(/<script type="module"[^>]*><\/script>/g, '')
-    .replace(/<link rel="(?:modulepreload|stylesheet|preload)"[^>]*>/g, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  const loader = `<script>(function(){function go(){var h=document.head;${JSON.stringify(styles)}.forEach(function(u){var l=document.createElement('link');l.rel='stylesheet';l.href=u;h.appendChild(l)});${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entryScript)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
-  return stripped.replace('</body>', `${loader}</body>`);
+    .replace(/<link rel="(?:modulepreload|stylesheet)"(?![^>]*disabled)[^>]*>/g, '')
+    .replace('</body>', `${loader}</body>`);
 }
 
 async function waitForServer() {
@@ -88,13 +116,6 @@ await build({
 });
 const { renderRoute } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
 
-const beasties = new Beasties({
-  path: 'dist',
-  publicPath: '/',
-  preload: 'swap',
-  pruneSource: false,
-  logLevel: 'warn',
-});
 for (const [route, screen] of Object.entries(ROUTES)) {
   if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
   const { html: markup, title } = await renderRoute(`http://127.0.0.1${route}`);
@@ -102,14 +123,10 @@ for (const [route, screen] of Object.entries(ROUTES)) {
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title || '司机端'}</title>`)
     .replace(
-      '</head>',
-      `${[...new Set(css)].map((href) => `<link rel="stylesheet" href="/${href}">`).join('')}</head>`,
-    )
-    .replace(
       /<div id="root"><\/div>/,
       `<div id="root" data-prerendered="${route}" inert>${markup}</div>`,
     );
-  const inlined = deferAssets(await beasties.process(html), assetsOf(screen));
+  const inlined = deferScripts(inlineStyles(html, css), assetsOf(screen));
   mkdirSync(`dist${route}`, { recursive: true });
   writeFileSync(`dist${route}/index.html`, inlined);
   console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);

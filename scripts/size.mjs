@@ -1,73 +1,174 @@
 #!/usr/bin/env node
 /**
- * Bundle sizes after `npm run build`: each route's own gzip JS (its lazy screen chunk plus the chunks
- * only it pulls in beyond the entry) and the /login first-load total (entry + login screen), with
- * the 150 kB budget. Routes come from src/app/routes/*.ts (paths from src/lib/routing/paths.ts), chunks from the Vite manifest.
+ * What the browser really fetches, measured from outside on the built app (`npm run build` first):
+ * the production build served with the sandbox on loopback, opened in Debian Chromium at 375×812 as
+ * a driver opens it, every JavaScript file the page fetched counted gzipped on its own (level 9).
+ *
+ * 1. /login, cold: everything fetched until the network is idle (no request for 1 s) — the budget.
+ *    Then what idle time brings without a tap, and what the first tap brings.
+ * 2. The logged-in entry (the session lives as long as the app, so there is no logged-in cold
+ *    start): a password login, then what / adds as it arrives, and each tab root as it is tapped.
+ *
+ * Fails over budget. Usage: npm run size
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
 
-const BUDGET_KB = 150;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
-const catalogue = readFileSync('src/lib/routing/paths.ts', 'utf8');
-const patterns = new Map(
-  [...catalogue.matchAll(/(\w+): appPath(?:<[\s\S]*?>)?\(\s*'([^']+)'/g)].map(([, n, p]) => [n, p]),
-);
-const routeDir = 'src/app/routes';
-const aliasTo = (spec) => `${spec.replace(/^@\//, 'src/').replace(/^\.\.\//, 'src/app/')}.tsx`;
-const routes = [];
-for (const name of readdirSync(routeDir).filter((f) => f.endsWith('.ts'))) {
-  const source = readFileSync(`${routeDir}/${name}`, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, n, spec]) => [
-      n,
-      aliasTo(spec),
-    ]),
-  );
-  const starts = [...source.matchAll(/path: (?:paths\.(\w+)\.pattern|'([^']+)')/g)];
-  for (const [i, match] of starts.entries()) {
-    const block = source.slice(match.index, starts[i + 1]?.index ?? source.length);
-    const direct = block.match(/import\('([^']+)'\)/)?.[1];
-    const named = block.match(/load: (\w+)\b/)?.[1];
-    const file = direct ? aliasTo(direct) : loaders.get(named);
-    const path = match[1] ? patterns.get(match[1]) : match[2];
-    if (file && path) routes.push({ path, file });
+const LOGIN_BUDGET_KB = 150;
+/** What / adds once the driver has logged in: the logged-in shell, the home screen, its data layer. */
+const HOME_BUDGET_KB = 50;
+const IDLE_MS = 1000;
+const LATER_MS = 8000;
+const port = 4202;
+const origin = `http://127.0.0.1:${port}`;
+const seeded = { mobile: '13800000002', password: 'Driver@123' };
+
+if (!existsSync('dist/index.html')) {
+  console.error('no dist/: run `npm run build` first');
+  process.exit(1);
+}
+
+const gzipKb = (path) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length / 1024;
+const kb = (n) => `${n.toFixed(1)} kB`;
+
+async function waitForServer() {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 300));
   }
+  throw new Error('sandbox server did not start');
 }
 
-const gzipCache = new Map();
-const gzipKb = (file) => {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024);
-  return gzipCache.get(file);
-};
-
-/** JS files a manifest entry loads statically, itself included. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const dep of chunk.imports ?? []) closure(dep, files);
-  return files;
+/** Follows a page's requests: the JS files fetched, and when the network has been quiet. */
+function watch(page) {
+  const inFlight = new Set();
+  let lastChange = Date.now();
+  let files = [];
+  const settle = (request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) files.push(url.pathname);
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    /** The JS fetched since the last take (each file once). */
+    take() {
+      const taken = [...new Set(files)];
+      files = [];
+      return taken;
+    },
+    async idle(quietMs = IDLE_MS) {
+      for (;;) {
+        const quietFor = Date.now() - lastChange;
+        if (inFlight.size === 0 && quietFor >= quietMs) return;
+        await page.waitForTimeout(Math.max(50, quietMs - quietFor));
+      }
+    },
+  };
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = closure(entryKey);
-const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
-const ownFiles = (key) => new Set([...closure(key)].filter((file) => !entryFiles.has(file)));
+const seen = new Set();
+/** Prints a step's files (largest first) and returns its total; `fresh` counts only new files. */
+function report(label, files, { fresh = false, budget } = {}) {
+  const counted = fresh ? files.filter((file) => !seen.has(file)) : files;
+  counted.forEach((file) => seen.add(file));
+  const sizes = counted.map((file) => [file, gzipKb(file)]).sort((a, b) => b[1] - a[1]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+  const limit = budget ? ` (budget ${budget} kB)` : '';
+  console.log(`\n${label}: ${kb(total)} gzip JS in ${sizes.length} files${limit}`);
+  for (const [file, size] of sizes) console.log(`  ${kb(size).padStart(9)}  ${file}`);
+  return total;
+}
 
-console.log(
-  `entry (${entryKey}): ${sum(entryFiles).toFixed(1)} kB gzip JS in ${entryFiles.size} files\n`,
+const server = spawn(
+  'node_modules/.bin/tsx',
+  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
 );
-console.log('route'.padEnd(24) + 'own gzip JS');
-for (const { path, file } of routes) {
-  if (!manifest[file]) throw new Error(`${file} (route ${path}) is not in the build manifest`);
-  console.log(path.padEnd(24) + `${sum(ownFiles(file)).toFixed(1)} kB`);
+const over = [];
+let browser;
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+
+  // 1. /login, cold.
+  const page = await context.newPage();
+  const net = watch(page);
+  await page.goto(`${origin}/login`);
+  await net.idle();
+  const login = report('/login until the network is idle', net.take(), {
+    budget: LOGIN_BUDGET_KB,
+  });
+  if (login > LOGIN_BUDGET_KB) over.push(`/login ${kb(login)} > ${LOGIN_BUDGET_KB} kB`);
+  await page.getByLabel('手机号').click();
+  await net.idle();
+  report('/login, what the first tap brings', net.take(), { fresh: true });
+
+  // The same page left alone: what idle time brings without a tap.
+  const alone = await context.newPage();
+  const aloneNet = watch(alone);
+  await alone.goto(`${origin}/login`);
+  await aloneNet.idle();
+  aloneNet.take();
+  await alone.waitForTimeout(LATER_MS);
+  await aloneNet.idle();
+  report(`/login left alone, what idle time brings (${LATER_MS / 1000} s)`, aloneNet.take());
+  await alone.close();
+
+  // 2. Logging in: / as it arrives after the login call.
+  await page.goto(`${origin}/loginPwd`);
+  await net.idle();
+  net.take().forEach((file) => seen.add(file));
+  await page.getByLabel('手机号').fill(seeded.mobile);
+  await page.getByLabel('密码', { exact: true }).fill(seeded.password);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await net.idle();
+  net.take().forEach((file) => seen.add(file));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(`${origin}/`);
+  await net.idle();
+  const home = report('/ after logging in (beyond /loginPwd)', net.take(), {
+    fresh: true,
+    budget: HOME_BUDGET_KB,
+  });
+  if (home > HOME_BUDGET_KB) over.push(`/ after login ${kb(home)} > ${HOME_BUDGET_KB} kB`);
+
+  // Each tab root as the driver taps it.
+  const tabs = page.getByRole('navigation', { name: '主导航' }).getByRole('link');
+  const names = await tabs.allInnerTexts();
+  for (const name of names) {
+    await tabs.filter({ hasText: name }).first().click();
+    await net.idle();
+    report(`tab ${name.trim()} (${new URL(page.url()).pathname})`, net.take(), { fresh: true });
+  }
+} finally {
+  await browser?.close();
+  server.kill();
 }
-const loginFile = routes.find((route) => route.path === '/login')?.file;
-const firstLoad = sum(new Set([...entryFiles, ...ownFiles(loginFile)]));
-console.log(`\n/login first load: ${firstLoad.toFixed(1)} kB gzip JS (budget ${BUDGET_KB} kB)`);
-if (firstLoad > BUDGET_KB) {
-  console.error(`over budget by ${(firstLoad - BUDGET_KB).toFixed(1)} kB`);
+
+if (over.length > 0) {
+  console.error(`\nover budget: ${over.join('; ')}`);
   process.exit(1);
 }

@@ -3,7 +3,8 @@
  * The whole test suite, as README's test command runs it: typecheck, lint, unit tests (node),
  * story tests in Chromium — which also screenshot every state story and compare it with its
  * committed baseline — the check over those baselines, the production build with prerendering,
- * and the Playwright e2e journeys. Every step runs even when an earlier one fails; the summary
+ * what the built /login really fetches against its budget (scripts/size.mjs), and the Playwright
+ * e2e journeys. Every step runs even when an earlier one fails; the summary
  * gives each step's time and the total, and the last line totals them: `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -132,6 +133,8 @@ check('visual baselines', 'node', [
   ...(storiesOk ? ['--captured', captured] : []),
 ]);
 check('build', 'npm', ['run', '--silent', 'build']);
+// What the browser really fetches for /login and for / after login, against their budgets.
+check('size', 'node', ['scripts/size.mjs']);
 check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
 playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 

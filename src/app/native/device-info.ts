@@ -9,6 +9,7 @@
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { DEVICE_ID_STORAGE_KEY, newDeviceId } from '@/lib/bridge/device-id';
 import { UNKNOWN_APP_BRAND } from '@/lib/http/hooks';
+import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { localStore } from '@/lib/storage/browser-storage';
 
 export interface DeviceInfo {
@@ -38,6 +39,8 @@ export function markDeviceInfoSettled(): void {
 /** For the HTTP hook `beforeSend`: null once settled, else the answers or the cap, whichever first. */
 export function deviceInfoGate(): Promise<void> | null {
   if (settled) return null;
+  // The bridge waits for the driver's first input or idle time; a request cannot wait for that.
+  idleWorkNow();
   cap ??= new Promise<void>((resolve) => setTimeout(resolve, DEVICE_INFO_WAIT_MS)).then(
     markDeviceInfoSettled,
   );

@@ -5,6 +5,7 @@ import { showToast } from '@/components/feedback';
 import { appMessages } from '../messages';
 import { loadBridge } from './native-bridge';
 import { metaOf } from '@/lib/routing/route-meta';
+import { whenIdle } from '@/lib/scheduling/when-idle';
 
 /** react-router keeps the history index in history.state; 0 is the first page of this visit. */
 function historyIndex(): number | null {
@@ -14,8 +15,10 @@ function historyIndex(): number | null {
 }
 
 /**
- * Starts the native services (native-services.ts) right after the first paint: the bridge's 5 s
- * readiness wait begins early, yet the first screen never waits for the bridge's chunk.
+ * Starts the native services (native-services.ts) at the driver's first input, at the first request
+ * (its device headers need the bridge: `deviceInfoGate`), or when the page has been quiet a while —
+ * whichever comes first (`whenIdle`). The first screen never waits for the bridge's chunk, and the
+ * screen is usable before any of it is fetched or run.
  */
 export function useNativeWiring(): void {
   const navigate = useNavigate();
@@ -44,12 +47,12 @@ export function useNativeWiring(): void {
         atRoot: () => atRoot.current,
       });
     };
-    const timer = setTimeout(() => {
+    const cancel = whenIdle(() => {
       start().catch(() => showToast(appMessages.chunkLoadFailed));
-    }, 0);
+    });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
+      cancel();
       stop?.();
     };
   }, [navigate, queryClient]);

@@ -1,7 +1,8 @@
 /**
  * Toasts and dialogs, loaded on first use: antd-mobile's Toast and Dialog bring its spring-animation
  * library, which the first screen does not need until something is shown. `preloadFeedback()` warms
- * it up when the browser is idle, so the first toast is not late.
+ * it up (the entry calls it at the driver's first input or in idle time), so the first toast is not
+ * late.
  */
 import type { DialogAlertProps, DialogConfirmProps } from 'antd-mobile';
 import type * as AntdFeedback from './antd-feedback';
@@ -16,10 +17,7 @@ function load(): Promise<Feedback> {
 }
 
 export function preloadFeedback(): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void) => void })
-    .requestIdleCallback;
-  if (idle) idle(() => void load());
-  else setTimeout(() => void load(), 1000);
+  void load();
 }
 
 export function showToast(content: string, duration = 2000, icon?: 'success' | 'fail'): void {

@@ -19,6 +19,7 @@ import {
 import type { LocationFix } from '@/lib/bridge/protocol';
 import { resetHttpHooks } from '@/lib/http/hooks';
 import { requestHeaders } from '@/lib/http/request-headers';
+import { resetIdleWork, whenIdle } from '@/lib/scheduling/when-idle';
 import { localStore, setStorageBackends } from '@/lib/storage/browser-storage';
 import { bridgeError, fakeBridge, settle } from './fake-bridge';
 
@@ -165,8 +166,12 @@ describe('device headers (§7)', () => {
     beforeEach(() => {
       vi.useFakeTimers();
       resetNativeDeviceInfo();
+      resetIdleWork();
     });
-    afterEach(() => vi.useRealTimers());
+    afterEach(() => {
+      resetIdleWork();
+      vi.useRealTimers();
+    });
 
     it('until the bridge answers', async () => {
       const gate = deviceInfoGate();
@@ -195,6 +200,14 @@ describe('device headers (§7)', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(through).toBe(true);
       expect(deviceInfoGate()).toBeNull();
+    });
+
+    it('start the bridge at once when the app was waiting for the first input or idle time', () => {
+      const startNative = vi.fn();
+      whenIdle(startNative);
+      expect(startNative).not.toHaveBeenCalled();
+      void deviceInfoGate();
+      expect(startNative).toHaveBeenCalledTimes(1);
     });
 
     it('not at all once web mode is known', () => {
