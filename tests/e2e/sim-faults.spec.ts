@@ -1,4 +1,5 @@
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
+import { touchScreen } from './touch';
 import { loginBySms, loginWithPassword } from '../../simulator/automation/h5-actions';
 import { recordToasts } from '../../simulator/automation/h5-observe';
 
@@ -132,6 +133,7 @@ test('getLocation lost: no message (the position only feeds headers), the last g
   sim,
 }) => {
   await sim.open('/login');
+  await touchScreen(sim);
   await expect.poll(async () => (await sim.timeline({ method: 'getLocation' })).length).toBe(1);
   const [first] = await sim.timeline({ method: 'getLocation' });
   const started = first!.time;

@@ -1,4 +1,5 @@
 import { expect, type Sim, test } from '../../simulator/automation/fixture';
+import { touchScreen } from './touch';
 
 interface Point {
   longitude: number;
@@ -40,6 +41,7 @@ test('requests carry the position of the last 60-s fix, moving along the played 
 }) => {
   await page.clock.install();
   await sim.open('/login');
+  await touchScreen(sim);
   await expect.poll(async () => (await sim.timeline({ method: 'getLocation' })).length).toBe(1);
   const [firstFix] = await sim.timeline({ method: 'getLocation' });
   const started = firstFix!.time;

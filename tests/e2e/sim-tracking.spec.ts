@@ -1,4 +1,5 @@
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
+import { touchScreen } from './touch';
 import { recordToasts } from '../../simulator/automation/h5-observe';
 
 const UPLOAD = 'eventRecord/saveBatch';
@@ -21,6 +22,7 @@ test('native records go up with eventRecord/saveBatch a minute after start, not 
   sim,
 }) => {
   await sim.open('/login');
+  await touchScreen(sim);
   const started = await servicesStarted(sim);
   const records = await sim.tracking.generate(3);
   expect(await sim.tracking.pending()).toHaveLength(3);
@@ -54,6 +56,7 @@ test('a failed upload shows no toast, and its records ride with the next minute'
 }) => {
   await sim.sandbox.fault(UPLOAD, { status: 500, times: 1 });
   await sim.open('/login');
+  await touchScreen(sim);
   const started = await servicesStarted(sim);
   const toasts = await recordToasts(sim);
   const records = await sim.tracking.generate(2);

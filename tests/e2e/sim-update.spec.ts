@@ -1,4 +1,5 @@
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
+import { touchScreen } from './touch';
 
 const DOWNLOAD_URL = 'https://example.com/driver-9.9.9.apk';
 
@@ -35,6 +36,7 @@ async function watchTaps(sim: Sim): Promise<() => Promise<number>> {
 test('an optional update offers 立即更新 and 下次再说; 下次再说 closes it', async ({ sim }) => {
   await publish(sim, '9.9.9', '0');
   await sim.open('/login');
+  // No tap: the check starts by itself once the page has been quiet a few seconds.
 
   await expect(prompt(sim)).toBeVisible();
   await expect(prompt(sim).getByText('版本号：V9.9.9')).toBeVisible();
@@ -53,6 +55,7 @@ test('a forced update has no 下次再说; 立即更新 downloads after 1.5 s on
   await sim.open('/login');
   await sim.devicePreset('android-large');
   await sim.reloadH5();
+  await touchScreen(sim);
 
   await expect(prompt(sim)).toBeVisible();
   await expect(prompt(sim).getByText('当前版本需要更新后才能继续使用')).toBeVisible();
@@ -76,6 +79,7 @@ test('on iOS 立即更新 downloads at once', async ({ sim }) => {
   await sim.open('/login');
   await sim.devicePreset('ios');
   await sim.reloadH5();
+  await touchScreen(sim);
 
   await expect(prompt(sim)).toBeVisible();
   const [query] = await sim.sandbox.requests('versionPublish/getNowPublishVersion');
@@ -108,6 +112,7 @@ test('no prompt when the installed version is the published one or newer', async
       await sim.device.set({ appVersion: installed });
       await sim.reloadH5();
     }
+    await touchScreen(sim);
     await expect
       .poll(async () => (await sim.sandbox.requests('versionPublish/getNowPublishVersion')).length)
       .toBe(1);
