@@ -9,7 +9,9 @@ import '@/styles/global.css';
 // Deep import: the package index is marked side-effectful and would pull antd-mobile's animation
 // library into the entry chunk; screens import components when they need them.
 import 'antd-mobile/es/global';
+import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 
 void import('react-dom/client')
+  .then(yieldToBrowser)
   .then(() => import('@/app/start'))
   .then(({ startApp }) => startApp());

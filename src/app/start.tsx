@@ -13,14 +13,12 @@ import { installAntdRender } from '@/components/antd-render';
 import { preloadFeedback } from '@/components/feedback';
 import { loadHttpClient } from '@/lib/http/client';
 import { whenIdle } from '@/lib/scheduling/when-idle';
+import { yieldToBrowser } from '@/lib/scheduling/yield-to-browser';
 import { createAppRouter, type AppRouter } from './routing/router';
 import { createQueryClient } from './session/query-client';
 import { wireHttp } from './session/http-wiring';
 
-/** A new task: what came before (the router's start) and hydration are not one long task. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-export function startApp(): void {
+export async function startApp(): Promise<void> {
   installAntdRender();
 
   // antd-mobile animates with JS springs, which the CSS media query in global.css cannot stop.
@@ -28,6 +26,9 @@ export function startApp(): void {
     void import('antd-mobile').then(({ reduceMotion }) => reduceMotion());
   }
 
+  // Starting the router (its route table ranked, the first match found) is a task of its own,
+  // apart from evaluating the app's modules.
+  await yieldToBrowser();
   const router = createAppRouter();
   // The shell re-wires with its own navigate once mounted; this covers the guard of the first load.
   wireHttp({
