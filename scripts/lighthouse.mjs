@@ -5,37 +5,18 @@
  * reports the median run. Build first: `npm run build`.
  * Usage: npm run lighthouse [-- /route]
  */
-import { spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { serveBuilt } from './serve-built.mjs';
 
 const route = process.argv[2] ?? '/login';
 const port = 4201;
 const url = `http://127.0.0.1:${port}${route}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-async function waitForServer() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/__sandbox/state`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('server did not start');
-}
-
-const server = spawn(
-  'node_modules/.bin/tsx',
-  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
 const results = [];
+const { stop } = await serveBuilt(port);
 try {
-  await waitForServer();
   for (let i = 0; i < runs; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -74,7 +55,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  stop();
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

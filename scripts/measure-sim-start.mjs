@@ -5,10 +5,10 @@
  * the built H5 and simulator (npm run build) with the sandbox on a free port, opens a fresh headless
  * Chromium per run (no cache), and prints the median of 3 runs.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright';
+import { serveBuilt } from './serve-built.mjs';
 
 const RUNS = 3;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,18 +30,6 @@ function freePort() {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function waitForServer(origin) {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error('the sandbox server did not start');
 }
 
 /** True once the login form inside the simulator's iframe accepts typing. */
@@ -68,14 +56,8 @@ async function measure(origin) {
 }
 
 const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(
-  'node_modules/.bin/tsx',
-  ['scripts/serve.ts', '--port', String(port), '--static', 'dist', '--sim', 'dist-sim'],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
+const { origin, stop } = await serveBuilt(port, ['--sim', 'dist-sim']);
 try {
-  await waitForServer(origin);
   const times = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const ms = await measure(origin);
@@ -85,5 +67,5 @@ try {
   const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
   console.log(`simulator cold start to interactive H5: ${median} ms`);
 } finally {
-  server.kill();
+  stop();
 }

@@ -7,11 +7,11 @@
  * paint. The browser then hydrates the same DOM (src/main.tsx); a check in Debian Chromium
  * fails the build if hydration does not match.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright';
+import { serveBuilt } from './serve-built.mjs';
 
 const ROUTES = {
   '/login': 'src/features/auth/screens/login-screen.tsx',
@@ -90,18 +90,6 @@ function deferScripts(html, { js }) {
     .replace('</body>', `${loader}</body>`);
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('sandbox server did not start');
-}
-
 const ssrDir = 'node_modules/.cache/prerender';
 await build({
   configFile: 'vite.config.ts',
@@ -133,15 +121,8 @@ for (const [route, screen] of Object.entries(ROUTES)) {
 }
 
 // The check: each page hydrates without a mismatch and becomes the live screen.
-const server = spawn(
-  'node_modules/.bin/tsx',
-  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const { stop } = await serveBuilt(port);
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -176,5 +157,5 @@ try {
     throw new Error(`prerendered pages did not hydrate cleanly:\n${problems.join('\n')}`);
   console.log(`hydration checked on ${Object.keys(ROUTES).length} pages`);
 } finally {
-  server.kill();
+  stop();
 }

@@ -11,10 +11,10 @@
  *
  * Fails over budget. Usage: npm run size
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { serveBuilt } from './serve-built.mjs';
 
 const LOGIN_BUDGET_KB = 150;
 /** What / adds once the driver has logged in: the logged-in shell, the home screen, its data layer. */
@@ -22,7 +22,6 @@ const HOME_BUDGET_KB = 50;
 const IDLE_MS = 1000;
 const LATER_MS = 8000;
 const port = 4202;
-const origin = `http://127.0.0.1:${port}`;
 const seeded = { mobile: '13800000002', password: 'Driver@123' };
 
 if (!existsSync('dist/index.html')) {
@@ -32,18 +31,6 @@ if (!existsSync('dist/index.html')) {
 
 const gzipKb = (path) => gzipSync(readFileSync(`dist${path}`), { level: 9 }).length / 1024;
 const kb = (n) => `${n.toFixed(1)} kB`;
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${origin}/__sandbox/state`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error('sandbox server did not start');
-}
 
 /** Follows a page's requests: the JS files fetched, and when the network has been quiet. */
 function watch(page) {
@@ -92,15 +79,10 @@ function report(label, files, { fresh = false, budget } = {}) {
   return total;
 }
 
-const server = spawn(
-  'node_modules/.bin/tsx',
-  ['scripts/serve.ts', '--port', String(port), '--static', 'dist'],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
 const over = [];
+const { origin, stop } = await serveBuilt(port);
 let browser;
 try {
-  await waitForServer();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -165,7 +147,7 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill();
+  stop();
 }
 
 if (over.length > 0) {

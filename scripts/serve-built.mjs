@@ -1,0 +1,26 @@
+/**
+ * The built app (`dist/`) served with the sandbox on loopback (scripts/serve.ts), for the scripts
+ * that open it in Chromium: prerender's hydration check, size, lighthouse, sim:startup.
+ * `const app = await serveBuilt(port, ['--sim', 'dist-sim'])` … `app.stop()`.
+ */
+import { spawn } from 'node:child_process';
+
+export async function serveBuilt(port, extraArgs = []) {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(
+    'node_modules/.bin/tsx',
+    ['scripts/serve.ts', '--port', String(port), '--static', 'dist', ...extraArgs],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const stop = () => server.kill();
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${origin}/__sandbox/state`)).ok) return { origin, stop };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  stop();
+  throw new Error('the sandbox server did not start');
+}
