@@ -1,4 +1,5 @@
 import { expect, test } from '../../simulator/automation/fixture';
+import { touchScreen } from './touch';
 
 test('a saved scenario loads back to the same simulator (native and sandbox), as object or JSON text', async ({
   sim,
@@ -63,6 +64,7 @@ test('a saved scenario loads back to the same simulator (native and sandbox), as
   // H5 document asks an iOS app.
   expect(await sim.page.evaluate(() => window.__driverSim!.device())).toBe('ios');
   await sim.reloadH5();
+  await touchScreen(sim);
   await expect
     .poll(async () => (await sim.timeline({ method: 'getAppVersion' })).at(-1)?.result)
     .toEqual({ version: '1.2.0', platform: 'ios' });
