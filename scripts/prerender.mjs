@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { chromium } from 'playwright';
-import { serveBuilt } from './serve-built.mjs';
+import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 
 const ROUTES = {
   '/login': 'src/features/auth/screens/login-screen.tsx',
@@ -23,7 +23,6 @@ const ROUTES = {
 const PAINT_WAIT_MS = 2000;
 const port = 4200; // not 4190: fetch refuses that port (sieve)
 const origin = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
 const template = readFileSync('dist/index.html', 'utf8');
@@ -125,16 +124,7 @@ for (const [route, screen] of Object.entries(ROUTES)) {
 // The check: each page hydrates without a mismatch and becomes the live screen.
 const { stop } = await serveBuilt(port);
 try {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
   const problems = [];
   page.on('console', (message) => {

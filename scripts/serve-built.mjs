@@ -1,7 +1,8 @@
 /**
  * The built app (`dist/`) served with the sandbox on loopback (scripts/serve.ts), for the scripts
  * that open it in Chromium: prerender's hydration check, size, lighthouse, sim:startup.
- * `const app = await serveBuilt(port, ['--sim', 'dist-sim'])` … `app.stop()`.
+ * `const app = await serveBuilt(port, ['--sim', 'dist-sim'])` … `app.stop()`; and the options to
+ * launch Debian's Chromium for them with Playwright (the same flags as scripts/chromium.ts).
  */
 import { spawn } from 'node:child_process';
 
@@ -24,3 +25,14 @@ export async function serveBuilt(port, extraArgs = []) {
   stop();
   throw new Error('the sandbox server did not start');
 }
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { serveBuilt } from './serve-built.mjs';
+import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 
 const LOGIN_BUDGET_KB = 150;
 /** What / adds once the driver has logged in: the logged-in shell, the home screen, its data layer. */
@@ -83,16 +83,7 @@ const over = [];
 const { origin, stop } = await serveBuilt(port);
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
 
   // 1. /login, cold.
