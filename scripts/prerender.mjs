@@ -78,11 +78,11 @@ function deferScripts(html, { js }) {
         .concat(js.map((href) => `/${href}`)),
     ),
   ].filter((href) => href !== entryScript);
-  // The browser's storage is opened in a small task of its own (a few ms the first time), not in
-  // the long one that evaluates the app's stores.
   // Started by the first contentful paint itself: once it is on the screen, not merely drawn on
   // the main thread — on a 2-core phone the app's first scripts would otherwise hold up the paint.
   // Without the paint timing API, or when no paint comes (a hidden WebView), a frame and a timer.
+  // After the entry script, the browser's storage is opened in a small task of its own (a few ms
+  // the first time), not in the longer one that evaluates the app's stores.
   const go = `var h=document.head;var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entryScript)};h.appendChild(s);setTimeout(function(){try{localStorage.getItem('');sessionStorage.getItem('')}catch(e){}},0);${JSON.stringify(preloads)}.forEach(function(u){setTimeout(function(){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)},0)})`;
   const loader = `<script>(function(){var started=false;function go(){if(started)return;started=true;${go}}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)}).observe({type:'paint',buffered:true});setTimeout(later,${PAINT_WAIT_MS})}catch(e){later()}})()</script>`;
   return html

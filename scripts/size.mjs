@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { SEEDED_MOBILES, SEEDED_PASSWORD } from '../simulator/sandbox/store/catalog.ts';
 import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 
 const LOGIN_BUDGET_KB = 150;
@@ -22,7 +23,6 @@ const HOME_BUDGET_KB = 50;
 const IDLE_MS = 1000;
 const LATER_MS = 8000;
 const port = 4202;
-const seeded = { mobile: '13800000002', password: 'Driver@123' };
 
 if (!existsSync('dist/index.html')) {
   console.error('no dist/: run `npm run build` first');
@@ -114,8 +114,8 @@ try {
   await page.goto(`${origin}/loginPwd`);
   await net.idle();
   net.take().forEach((file) => seen.add(file));
-  await page.getByLabel('手机号').fill(seeded.mobile);
-  await page.getByLabel('密码', { exact: true }).fill(seeded.password);
+  await page.getByLabel('手机号').fill(SEEDED_MOBILES.certifiedDriver);
+  await page.getByLabel('密码', { exact: true }).fill(SEEDED_PASSWORD);
   await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await net.idle();
   net.take().forEach((file) => seen.add(file));
@@ -128,13 +128,15 @@ try {
   });
   if (home > HOME_BUDGET_KB) over.push(`/ after login ${kb(home)} > ${HOME_BUDGET_KB} kB`);
 
-  // Each tab root as the driver taps it.
-  const tabs = page.getByRole('navigation', { name: '主导航' }).getByRole('link');
-  const names = await tabs.allInnerTexts();
+  // Each tab root as the driver taps it (the tab bar's entries are buttons; 扫一扫 opens no tab).
+  const tabs = page.getByRole('navigation', { name: '主导航' }).getByRole('button');
+  const names = (await tabs.allInnerTexts())
+    .map((name) => name.trim())
+    .filter((n) => n !== '扫一扫');
   for (const name of names) {
     await tabs.filter({ hasText: name }).first().click();
     await net.idle();
-    report(`tab ${name.trim()} (${new URL(page.url()).pathname})`, net.take(), { fresh: true });
+    report(`tab ${name} (${new URL(page.url()).pathname})`, net.take(), { fresh: true });
   }
 } finally {
   await browser?.close();

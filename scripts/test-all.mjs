@@ -134,7 +134,7 @@ check('visual baselines', 'node', [
 ]);
 check('build', 'npm', ['run', '--silent', 'build']);
 // What the browser really fetches for /login and for / after login, against their budgets.
-check('size', 'node', ['scripts/size.mjs']);
+check('size', bin('tsx'), ['scripts/size.mjs']);
 check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
 playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 

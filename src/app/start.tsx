@@ -18,6 +18,18 @@ import { createAppRouter, type AppRouter } from './routing/router';
 import { createQueryClient } from './session/query-client';
 import { wireHttp } from './session/http-wiring';
 
+/** Resolves once the first screen's chunk and the guard are done. */
+function initialized(appRouter: AppRouter): Promise<void> {
+  if (appRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = appRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export async function startApp(): Promise<void> {
   installAntdRender();
 
@@ -35,18 +47,6 @@ export async function startApp(): Promise<void> {
     navigate: (to, options) => void router.navigate(to, options),
     pathname: () => router.state.location.pathname,
   });
-
-  /** Resolves once the first screen's chunk and the guard are done. */
-  function initialized(appRouter: AppRouter): Promise<void> {
-    if (appRouter.state.initialized) return Promise.resolve();
-    return new Promise((resolve) => {
-      const stop = appRouter.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
 
   const container = document.getElementById('root')!;
   const app = (

@@ -84,6 +84,15 @@ function parts(canvasElement: HTMLElement) {
 }
 
 /** Scrolls down page after page until the list says there is no more, and stays at the end. */
+/** The first page's request fails: the list shows 查询出错; returns that alert. */
+async function failFirstPage(canvasElement: HTMLElement, server: PageServer): Promise<HTMLElement> {
+  await waitFor(() => expect(server.requests).toHaveLength(1));
+  server.requests[0]!.fail();
+  const alert = await parts(canvasElement).canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('查询出错');
+  return alert;
+}
+
 async function scrollThroughEverything(region: HTMLElement): Promise<void> {
   await waitFor(async () => {
     await scrollToEnd(region);
@@ -159,12 +168,7 @@ export const LoadError: Story = {
   tags: ['state'],
   loaders: [() => ({ server: createPageServer({ total: 45 }) })],
   play: async ({ canvasElement, loaded }) => {
-    const server = serverOf(loaded);
-    const { canvas } = parts(canvasElement);
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    server.requests[0]!.fail();
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
+    const alert = await failFirstPage(canvasElement, serverOf(loaded));
     await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
@@ -174,10 +178,7 @@ export const ErrorThenRetry: Story = {
   play: async ({ canvasElement, loaded }) => {
     const server = serverOf(loaded);
     const { canvas } = parts(canvasElement);
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    server.requests[0]!.fail();
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
+    const alert = await failFirstPage(canvasElement, server);
     await expect(alert.querySelector('svg')).not.toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await expect(await canvas.findByText('加载中')).toBeVisible();

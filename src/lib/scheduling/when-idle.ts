@@ -8,7 +8,7 @@
 /** Inputs that mean the driver has started using the page. */
 const INPUTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
-/** Quiet time after the screen is live before idle work starts without an input. */
+/** Quiet time, from the first `whenIdle` call, before idle work starts without an input. */
 export const IDLE_START_MS = 5000;
 
 type Task = () => void;
@@ -16,6 +16,7 @@ type Task = () => void;
 const waiting = new Set<Task>();
 let armed = false;
 let due = false;
+let timer: ReturnType<typeof setTimeout> | null = null;
 
 function runAll(): void {
   due = true;
@@ -25,17 +26,11 @@ function runAll(): void {
   for (const task of tasks) task();
 }
 
-let timer: ReturnType<typeof setTimeout> | null = null;
-
-function onInput(): void {
-  runAll();
-}
-
 function arm(): void {
   if (armed || typeof window === 'undefined') return;
   armed = true;
   for (const type of INPUTS)
-    window.addEventListener(type, onInput, { capture: true, passive: true });
+    window.addEventListener(type, runAll, { capture: true, passive: true });
   timer = setTimeout(() => {
     timer = null;
     const idle = (window as { requestIdleCallback?: (cb: () => void, o?: object) => number })
@@ -47,7 +42,7 @@ function arm(): void {
 
 function disarm(): void {
   if (typeof window !== 'undefined') {
-    for (const type of INPUTS) window.removeEventListener(type, onInput, { capture: true });
+    for (const type of INPUTS) window.removeEventListener(type, runAll, { capture: true });
   }
   if (timer !== null) clearTimeout(timer);
   timer = null;
