@@ -6,11 +6,27 @@ import type { ScreenRoute } from '../routing/screen-route';
 import { aboutRoutes } from './about';
 import { authRoutes } from './auth';
 import { homeRoutes } from './home';
+import { meRoutes } from './me';
+import { profileRoutes } from './profile';
+import { messageRoutes } from './message';
+import { identityRoutes } from './identity';
+import { licenseRoutes } from './license';
+import { certificationRoutes } from './certification';
+import { vehicleRoutes } from './vehicle';
+import { privacyRoutes } from './privacy';
 import { statusRoutes } from './status';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
   ...authRoutes,
   ...aboutRoutes,
+  ...meRoutes,
+  ...profileRoutes,
+  ...messageRoutes,
+  ...identityRoutes,
+  ...licenseRoutes,
+  ...certificationRoutes,
+  ...vehicleRoutes,
+  ...privacyRoutes,
   ...statusRoutes,
 ];

@@ -1,10 +1,19 @@
 /**
- * Every app path a screen or the shell links to, with the query it reads (§2). A route of the route
- * table uses `.pattern`; a link uses `.to(...)`. Paths of screens that later issues build are listed
+ * Every app path a screen or the shell links to, with the query it reads (§2). An area's paths sit
+ * in `area-paths/<area>.ts` and are spread in here, so `paths` stays the one catalogue. A route of
+ * the route table uses `.pattern`; a link uses `.to(...)`. Paths of screens that later issues build are listed
  * when something already links to them (tab bar, cache rules, the service button); the route table,
  * not this list, says which have screens.
  */
 import type { AgreementType } from '@/lib/contract/agreement';
+import { certificationPaths } from './area-paths/certification';
+import { identityPaths } from './area-paths/identity';
+import { licensePaths } from './area-paths/license';
+import { mePaths } from './area-paths/me';
+import { messagePaths } from './area-paths/message';
+import { privacyPaths } from './area-paths/privacy';
+import { profilePaths } from './area-paths/profile';
+import { vehiclePaths } from './area-paths/vehicle';
 import { appPath } from './path-builder';
 
 type Redirect = { redirect?: string };
@@ -29,8 +38,6 @@ export const paths = {
   verifyCode: appPath<'/verifycode', VerifyStep>('/verifycode'),
   verifyAgree: appPath<'/verifyAgree', { mobile?: string }>('/verifyAgree'),
   selectRole: appPath('/seleteRole'),
-  driverVoucher: appPath('/driverVoucher'),
-  controllerVoucher: appPath('/controllerVoucher'),
   authRedirect: appPath<'/auth/redirect', { target?: string; token?: string; rt?: string }>(
     '/auth/redirect',
   ),
@@ -43,10 +50,17 @@ export const paths = {
   supply: appPath('/supply'),
   goodsAgreement: appPath('/supply/goodsagreement'),
   waybill: appPath('/waybill'),
-  me: appPath('/i'),
-  authDetail: appPath('/i/auth/detail'),
-  carAddConfirm: appPath('/i/car/add/confirm'),
   customerService: appPath('/contract/customH5'),
+
+  // An area's own paths live in area-paths/<area>.ts, one file per area.
+  ...mePaths,
+  ...profilePaths,
+  ...messagePaths,
+  ...identityPaths,
+  ...licensePaths,
+  ...certificationPaths,
+  ...vehiclePaths,
+  ...privacyPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -3,6 +3,12 @@ import { appPath } from '@/lib/routing/path-builder';
 import { matchesPattern, pathnameOf } from '@/lib/routing/match';
 import { paths } from '@/lib/routing/paths';
 
+/** Every area part of the catalogue (src/lib/routing/area-paths/*.ts), by file name. */
+const areaParts = import.meta.glob<Record<string, Record<string, unknown>>>(
+  '/src/lib/routing/area-paths/*.ts',
+  { eager: true },
+);
+
 describe('path catalogue', () => {
   it('builds plain paths and typed queries', () => {
     expect(paths.home.to()).toBe('/');
@@ -34,6 +40,15 @@ describe('path catalogue', () => {
     const patterns = Object.values(paths).map((p) => p.pattern);
     for (const pattern of patterns) expect(pattern).toMatch(/^\/[\w/:-]*$/);
     expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('each area part names its own paths: no name is spelled in two parts', () => {
+    const names = Object.values(areaParts).flatMap((module) =>
+      Object.values(module).flatMap((part) => Object.keys(part)),
+    );
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    for (const name of names) expect(paths).toHaveProperty(name);
   });
 });
 

@@ -1,0 +1,8 @@
+/** Driving licence and qualification certificate (§2.3, §4). */
+import { appPath } from '../path-builder';
+
+export const licensePaths = {
+  license: appPath<'/i/license', { yinhangFlag?: string }>('/i/license'),
+  licenseCertification: appPath('/i/license/driver-license-certification/certification'),
+  addLicense: appPath('/add-license'),
+} as const;

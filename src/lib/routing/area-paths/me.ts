@@ -1,0 +1,17 @@
+/**
+ * Me tab (§2.3): the tab root, settings, and the destinations of its tool grids whose screens later
+ * issues build (a grid entry is shown disabled while the route table has no screen at its path).
+ */
+import { appPath } from '../path-builder';
+
+export const mePaths = {
+  me: appPath('/i'),
+  setup: appPath('/i/setup'),
+
+  fuelStationList: appPath('/i/fuel-station'),
+  fuelBalance: appPath<'/i/fuel-balance', { oilType?: 'old' | 'new' }>('/i/fuel-balance'),
+  bankList: appPath('/i/bank/list'),
+  walletBalance: appPath('/i/wallet/account-balance'),
+  contractList: appPath('/contract/index'),
+  complaintList: appPath('/waybill/complaint'),
+} as const;
