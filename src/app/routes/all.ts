@@ -11,7 +11,7 @@ import { profileRoutes } from './profile';
 import { messageRoutes } from './message';
 import { identityRoutes } from './identity';
 import { licenseRoutes } from './license';
-import { certificationRoutes } from './certification';
+import { captainRoutes } from './captain';
 import { vehicleRoutes } from './vehicle';
 import { privacyRoutes } from './privacy';
 import { statusRoutes } from './status';
@@ -25,7 +25,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...messageRoutes,
   ...identityRoutes,
   ...licenseRoutes,
-  ...certificationRoutes,
+  ...captainRoutes,
   ...vehicleRoutes,
   ...privacyRoutes,
   ...statusRoutes,

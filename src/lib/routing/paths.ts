@@ -6,7 +6,7 @@
  * not this list, says which have screens.
  */
 import type { AgreementType } from '@/lib/contract/agreement';
-import { certificationPaths } from './area-paths/certification';
+import { captainPaths } from './area-paths/captain';
 import { identityPaths } from './area-paths/identity';
 import { licensePaths } from './area-paths/license';
 import { mePaths } from './area-paths/me';
@@ -36,7 +36,9 @@ export const paths = {
   verifyPhone: appPath<'/verifyphone', Partial<VerifyStep>>('/verifyphone'),
   verifyGraph: appPath<'/verifygraph', VerifyStep>('/verifygraph'),
   verifyCode: appPath<'/verifycode', VerifyStep>('/verifycode'),
-  verifyAgree: appPath<'/verifyAgree', { mobile?: string }>('/verifyAgree'),
+  verifyAgree: appPath<'/verifyAgree', { mobile?: string; verifytype?: 'certification' }>(
+    '/verifyAgree',
+  ),
   selectRole: appPath('/seleteRole'),
   authRedirect: appPath<'/auth/redirect', { target?: string; token?: string; rt?: string }>(
     '/auth/redirect',
@@ -56,9 +58,9 @@ export const paths = {
   ...mePaths,
   ...profilePaths,
   ...messagePaths,
+  ...captainPaths,
   ...identityPaths,
   ...licensePaths,
-  ...certificationPaths,
   ...vehiclePaths,
   ...privacyPaths,
 } as const;

@@ -7,8 +7,6 @@ import { account } from '@/lib/contract/account';
 import { agreement } from '@/lib/contract/agreement';
 import { captain } from '@/lib/contract/captain';
 import { dict, DictKey } from '@/lib/contract/dict';
-import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
-import type { ServerPage } from '@/lib/contract/envelope';
 import { eventRecord } from '@/lib/contract/event-record';
 import { face } from '@/lib/contract/face';
 import { identity } from '@/lib/contract/identity';
@@ -22,59 +20,16 @@ import { sms } from '@/lib/contract/sms';
 import { DRIVER_APP_CONFIG_FULL_KEY, sysConfig, SysConfigKey } from '@/lib/contract/sys-config';
 import { upload } from '@/lib/contract/upload';
 import { version } from '@/lib/contract/version';
-import type { Sandbox } from '@sim/sandbox/sandbox';
 import { call, pngFile, sendAndReadCode } from './helpers';
+import { NULL, sample, type AnySample, type SampleContext } from './sample-kit';
 
-export type Fields<T> = { [K in keyof T]-?: undefined extends T[K] ? false : true };
+export type { AnySample, SampleContext } from './sample-kit';
 
-/** What `data` must look like. Unions with null (`X | null`) take X's shape and must not be null. */
-export type ShapeOf<R> = [R] extends [null]
-  ? { kind: 'null' }
-  : [R] extends [number]
-    ? { kind: 'number' }
-    : ShapeOfValue<Exclude<R, null>>;
+/** Each area's samples (samples/<area>.ts exporting `samples`), merged with the core ones below. */
+const areaSamples = import.meta.glob<{ samples: Record<string, AnySample> }>('./samples/*.ts', {
+  eager: true,
+});
 
-type ShapeOfValue<R> =
-  R extends ServerPage<infer T>
-    ? { kind: 'page'; fields: Fields<T> }
-    : R extends readonly (infer T)[]
-      ? { kind: 'list'; fields: Fields<T> }
-      : { kind: 'object'; fields: Fields<R> };
-
-export interface SampleContext {
-  sb: Sandbox;
-  /** Access token of the sample's user. */
-  at: string;
-  rt: string;
-  mobile: string;
-}
-
-export interface Sample<E extends Endpoint<unknown, unknown>> {
-  endpoint: E;
-  /** Who calls (default the certified driver 13800000002). */
-  as?: string;
-  request: ReqOf<E> | ((ctx: SampleContext) => ReqOf<E> | Promise<ReqOf<E>>);
-  shape: ShapeOf<ResOf<E>>;
-}
-
-/** A sample with its types checked and then erased, so all samples fit in one record. */
-export interface AnySample {
-  endpoint: Endpoint<unknown, unknown>;
-  as?: string;
-  request: unknown;
-  shape: { kind: 'null' | 'number' | 'object' | 'list' | 'page'; fields?: Record<string, boolean> };
-}
-
-function sample<E extends Endpoint<unknown, unknown>>(
-  endpoint: E,
-  request: NoInfer<Sample<E>['request']>,
-  shape: NoInfer<ShapeOf<ResOf<E>>>,
-  as?: string,
-): AnySample {
-  return { endpoint, request, shape: shape as AnySample['shape'], ...(as ? { as } : {}) };
-}
-
-const NULL = { kind: 'null' } as const;
 const NEW_MOBILE = '13912340000';
 
 const userDetail = {
@@ -144,7 +99,7 @@ async function startOrder(ctx: SampleContext): Promise<string> {
   return started.body.data.orderNo;
 }
 
-export const SAMPLES: Record<string, AnySample> = {
+const CORE_SAMPLES: Record<string, AnySample> = {
   'account.getUserDetail': sample(
     account.getUserDetail,
     {},
@@ -564,3 +519,9 @@ export const SAMPLES: Record<string, AnySample> = {
     { kind: 'object', fields: uploadResult },
   ),
 };
+
+export const SAMPLES: Record<string, AnySample> = Object.assign(
+  {},
+  CORE_SAMPLES,
+  ...Object.values(areaSamples).map((area) => area.samples),
+);

@@ -17,6 +17,15 @@ function expectFields(value: unknown, fields: Record<string, boolean>, where: st
     expect(Object.keys(fields), `${where}: field ${key} is not in the contract`).toContain(key);
 }
 
+/** The contract groups outside mdc (§7.1): money calls are fcc (§7.2), freight and fuel sdc (§7.3, §7.4). */
+const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
+  bankContrast: 'fcc',
+  money: 'fcc',
+  realNameBank: 'fcc',
+  invoicingAgreement: 'sdc',
+  fuelCard: 'sdc',
+};
+
 describe('API contract', () => {
   const endpoints = contractEndpoints();
 
@@ -26,9 +35,9 @@ describe('API contract', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(endpoints.map((e) => e.name).sort());
   });
 
-  it('declares every §7.1 path under /api/mdc/ and the §7.2 ones under /api/fcc/', () => {
+  it('declares every §7.1 path under /api/mdc/, §7.2 under /api/fcc/ and §7.3-7.4 under /api/sdc/', () => {
     for (const { name, endpoint } of endpoints) {
-      const service = name.startsWith('bankContrast.') ? 'fcc' : 'mdc';
+      const service = SERVICE_OF_GROUP[name.split('.')[0]!] ?? 'mdc';
       expect(endpoint.path).toMatch(new RegExp(`^/api/${service}/[A-Za-z]`));
     }
   });
