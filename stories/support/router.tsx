@@ -40,7 +40,7 @@ export function currentUrl(): string {
   return location ? `${location.pathname}${location.search}` : '';
 }
 
-/** Waits until the app has navigated to `pathname`. */
-export async function expectPath(pathname: string, timeout = 5000): Promise<void> {
+/** Waits until the app has navigated to `pathname` (a file's first story also loads the app: 10 s on a busy machine). */
+export async function expectPath(pathname: string, timeout = 10_000): Promise<void> {
   await waitFor(() => expect(activeRouter?.state.location.pathname).toBe(pathname), { timeout });
 }
