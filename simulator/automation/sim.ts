@@ -8,6 +8,7 @@ import type { SimControls, TimelineEntry } from '@sim/bridge/api';
 import type { RequestLogEntry } from '@sim/sandbox/request-log';
 import type { FaultSpec } from '@sim/sandbox/faults';
 import type { ScenarioName } from '@sim/sandbox/store/types';
+import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
 import type { DevicePresetId } from '@sim/ui/device/device-presets';
 import type { SimulatorScenario } from '@sim/ui/core/scenario-file';
 import { remote, type Remote } from './remote';
@@ -42,6 +43,10 @@ export interface SandboxHandle {
   clearRequests(): Promise<void>;
   /** Tracking records the H5 uploaded with eventRecord/saveBatch. */
   events(): Promise<Record<string, unknown>[]>;
+  /** Every driver with the statuses a reviewer decides (`GET /__sandbox/users`). */
+  users(): Promise<UserSummary[]>;
+  /** The platform's reviewer deciding for a driver (real-name status, licence approval, roles). */
+  updateUser(mobile: string, patch: UserPatch): Promise<UserSummary>;
 }
 
 export type Sim = Remote<Omit<SimControls, 'timeline'>> & {
@@ -113,6 +118,9 @@ function sandboxHandle(request: APIRequestContext, baseURL: string): SandboxHand
       )) as RequestLogEntry[],
     clearRequests: async () => void (await send('DELETE', 'requests')),
     events: async () => (await send('GET', 'events')) as Record<string, unknown>[],
+    users: async () => (await send('GET', 'users')) as UserSummary[],
+    updateUser: async (mobile, patch) =>
+      (await send('POST', 'user', { mobile, ...patch })) as UserSummary,
   };
   return handle;
 }

@@ -3,10 +3,20 @@
  * reloading the H5 or the simulator keeps it. Plain JSON over /__sandbox/* (simulator/sandbox/README.md).
  */
 import type { ConfigPatch, SmsView, StateSummary } from '@sim/sandbox/control';
+import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
 import type { FaultSpec } from '@sim/sandbox/faults';
 import type { Fault, SandboxConfig, ScenarioName } from '@sim/sandbox/store/types';
 
-export type { Fault, FaultSpec, SandboxConfig, ScenarioName, SmsView, StateSummary };
+export type {
+  Fault,
+  FaultSpec,
+  SandboxConfig,
+  ScenarioName,
+  SmsView,
+  StateSummary,
+  UserPatch,
+  UserSummary,
+};
 
 /** What a scenario file keeps of the sandbox (the `sandbox` part of a simulator scenario). */
 export interface SandboxSnapshot {
@@ -61,6 +71,10 @@ export const sandboxClient = {
   sms: (mobile?: string) =>
     call<SmsView[]>('GET', mobile ? `sms?mobile=${encodeURIComponent(mobile)}` : 'sms'),
   events: () => call<UploadedEvent[]>('GET', 'events'),
+  users: () => call<UserSummary[]>('GET', 'users'),
+  /** The platform's reviewer deciding for a driver (real-name status, licence approval, roles). */
+  updateUser: (mobile: string, patch: UserPatch) =>
+    call<UserSummary>('POST', 'user', { mobile, ...patch }),
 
   async snapshot(): Promise<SandboxSnapshot> {
     const state = await sandboxClient.state();

@@ -26,5 +26,6 @@ export const PANELS: PanelEntry[] = [
   panel('network', '网络', () => import('./network-panel')),
   panel('tracking', '埋点', () => import('./tracking-panel')),
   panel('sandbox', '沙箱', () => import('./sandbox-panel')),
+  panel('review', '审核', () => import('./review-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];
