@@ -8,7 +8,13 @@ import { DEVICE_PRESETS, type DevicePresetId } from '../device/device-presets';
 import { choosePreset } from './device-sync';
 import { firstH5Load, h5, h5Status } from './h5-controller';
 import { native } from './native';
-import { sandboxClient, type FaultSpec, type ScenarioName } from './sandbox-client';
+import {
+  sandboxClient,
+  type FaultSpec,
+  type ScenarioName,
+  type UserPatch,
+  type UserSummary,
+} from './sandbox-client';
 import { loadScenario, saveScenario, type SimulatorScenario } from './scenario-file';
 import { uiSettings } from './ui-settings';
 
@@ -25,6 +31,8 @@ export interface DriverSim {
     sms(
       mobile?: string,
     ): Promise<{ mobile: string; template: string; code: string; time: string }[]>;
+    users(): Promise<UserSummary[]>;
+    updateUser(mobile: string, patch: UserPatch): Promise<UserSummary>;
   };
   h5: {
     reload(): void;
@@ -68,6 +76,8 @@ export function createDriverSim(rendered: Promise<void>): DriverSim {
       fault: (spec) => sandboxClient.fault(spec),
       clearFaults: () => sandboxClient.clearFaults(),
       sms: (mobile) => sandboxClient.sms(mobile),
+      users: () => sandboxClient.users(),
+      updateUser: (mobile, patch) => sandboxClient.updateUser(mobile, patch),
     },
     h5: {
       reload: () => h5.reload(),
