@@ -31,7 +31,7 @@ mkdirSync(OUT, { recursive: true });
 const started = Date.now();
 const run = spawnSync(
   'node_modules/.bin/vitest',
-  ['run', '--project', 'storybook', ...(update ? ['--update'] : []), ...rest],
+  ['run', '--project', 'storybook', ...rest, ...(update ? ['--update'] : [])],
   { stdio: 'inherit', env: { ...process.env, VISUAL_CAPTURED_FILE: CAPTURED } },
 );
 const passed = run.status === 0;
