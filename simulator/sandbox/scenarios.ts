@@ -33,6 +33,14 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
     mobile: SEEDED_MOBILES.certifiedDriver,
     description: '服务宕机：所有 /api 请求返回 HTTP 503',
   },
+  licenceExpired: {
+    mobile: SEEDED_MOBILES.certifiedDriver,
+    description: '驾驶证过期：已认证司机的驾驶证已过期 (isExpired 2)，从业资格证 30 天内到期 (1)',
+  },
+  vehicleUnderReview: {
+    mobile: SEEDED_MOBILES.partner,
+    description: '车辆审核中：13800000004 最新添加的车辆审核中 (10)',
+  },
 };
 
 export function isScenarioName(name: unknown): name is ScenarioName {

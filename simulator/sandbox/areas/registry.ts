@@ -7,6 +7,7 @@ import { accountSlice } from './account/slice';
 import { bankSlice } from './bank/slice';
 import { captainSlice } from './captain/slice';
 import { captchaSlice } from './captcha/slice';
+import { certificationSlice } from './certification/slice';
 import { eventRecordSlice } from './event-record/slice';
 import { faceSlice } from './face/slice';
 import { identitySlice } from './identity/slice';
@@ -19,6 +20,13 @@ import { settingsSlice } from './settings/slice';
 import { smsSlice } from './sms/slice';
 import { uploadSlice } from './upload/slice';
 import { vehicleSlice } from './vehicle/slice';
+import { profileSlice } from './profile/slice';
+import { realNameBankSlice } from './real-name-bank/slice';
+import { moneySlice } from './money/slice';
+import { fuelCardSlice } from './fuel-card/slice';
+import { invoicingAgreementSlice } from './invoicing-agreement/slice';
+import { blacklistSlice } from './blacklist/slice';
+import { inviteSlice } from './invite/slice';
 
 export const SLICES = [
   accountSlice,
@@ -37,4 +45,12 @@ export const SLICES = [
   miscSlice,
   uploadSlice,
   bankSlice,
+  profileSlice,
+  realNameBankSlice,
+  moneySlice,
+  fuelCardSlice,
+  invoicingAgreementSlice,
+  blacklistSlice,
+  inviteSlice,
+  certificationSlice,
 ] as const;

@@ -2,7 +2,14 @@
 import type { VersionPublish } from '@/lib/contract/version';
 
 export type ScenarioName =
-  'newDriver' | 'certifiedDriver' | 'captain' | 'partner' | 'expiredSession' | 'serverDown';
+  | 'newDriver'
+  | 'certifiedDriver'
+  | 'captain'
+  | 'partner'
+  | 'expiredSession'
+  | 'serverDown'
+  | 'licenceExpired'
+  | 'vehicleUnderReview';
 
 export const SCENARIOS: readonly ScenarioName[] = [
   'newDriver',
@@ -11,6 +18,8 @@ export const SCENARIOS: readonly ScenarioName[] = [
   'partner',
   'expiredSession',
   'serverDown',
+  'licenceExpired',
+  'vehicleUnderReview',
 ];
 
 export interface SandboxConfig {

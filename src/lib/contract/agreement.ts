@@ -1,8 +1,12 @@
 /** Agreements (mdc pbc/agreementInfo, §7.1). Content is server HTML: sanitize before rendering. */
 import { endpoint } from './endpoint';
 
-/** `user` 用户协议, `privacy` 隐私政策, `certification` 认证授权协议. */
-export type AgreementType = 'user' | 'privacy' | 'certification';
+/**
+ * `user` 用户服务协议, `privacy` 隐私政策, `certification` 认证授权协议, `authorization` 用户授权协议
+ * (the driver's authorization to process personal information, shown on /user-auth; the type
+ * name is this project's choice, the spec names no type values).
+ */
+export type AgreementType = 'user' | 'privacy' | 'certification' | 'authorization';
 
 export interface AgreementInfo {
   type: AgreementType;

@@ -34,6 +34,20 @@ export interface UpdateAvatarRequest {
   avatar: string;
 }
 
+/**
+ * Project choice (the spec names no save call): what the real-name form sends. Photos are the URLs an
+ * upload call returned; dates `YYYY-MM-DD`, `validTo` may be `长期`.
+ */
+export interface SaveIdentityRequest {
+  name: string;
+  certificateNumber: string;
+  address: string;
+  validFrom: string;
+  validTo: string;
+  idCardFrontUrl: string;
+  idCardBackUrl: string;
+}
+
 export const identity = {
   getIdentityInfoByUserId: endpoint<{ userId: string }, IdentityInfo>(
     'mdc',
@@ -44,4 +58,6 @@ export const identity = {
     'cuc/identityInfo/getStatusByUserId',
   ),
   updateAvatar: endpoint<UpdateAvatarRequest, null>('mdc', 'cuc/userApp/updateAvatar'),
+  /** Project choice (JSON): saves the driver's identity; the record goes to 0 (pending review). */
+  save: endpoint<SaveIdentityRequest, IdentityInfo>('mdc', 'cuc/identityInfo/save'),
 } as const;

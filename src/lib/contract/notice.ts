@@ -8,7 +8,7 @@ export type ReadStatus = 0 | 1;
 export interface NotifyInfo {
   id: string;
   title: string;
-  /** Plain text. */
+  /** Server HTML (paragraphs, emphasis, lists); the app sanitizes it before showing it. */
   content: string;
   /** `YYYY-MM-DD HH:mm:ss`. */
   createTime: string;
@@ -20,12 +20,24 @@ export interface NotifyQuery extends PageQuery {
   title?: string;
 }
 
+export interface MarkReadRequest {
+  /** The notice the driver opened. */
+  id: string;
+}
+
 export const notice = {
   /** Number of unread notices of the current driver. */
   findUnReadNum: endpoint<Empty, number>('mdc', 'pbc/notifyInfo/findUnReadNum'),
-  /** Newest first; the notices returned are marked read. */
+  /** Newest first. Reading a page changes nothing: a notice is read once it is opened (markRead). */
   getNotifyInfoByTitle: endpoint<NotifyQuery, ServerPage<NotifyInfo>>(
     'mdc',
     'pbc/notifyInfo/getNotifyInfoByTitle',
   ),
+  /**
+   * Marks one of the driver's notices read (the spec names no call: project choice, form post as
+   * the platform's other single-id writes). Idempotent; an unknown or foreign id is refused.
+   */
+  markRead: endpoint<MarkReadRequest, null>('mdc', 'pbc/notifyInfo/updateReadStatus', {
+    encoding: 'form',
+  }),
 } as const;

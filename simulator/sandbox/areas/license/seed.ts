@@ -9,5 +9,5 @@ export function seedLicenses({ people }: SeedContext): LicenseTables {
     if (p.licence) licences[p.appUserId] = p.licence;
     if (p.attachments.length > 0) attachments[p.appUserId] = p.attachments;
   }
-  return { licences, attachments };
+  return { licences, attachments, expiredByScenario: {} };
 }

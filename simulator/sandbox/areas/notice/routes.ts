@@ -1,7 +1,9 @@
-/** Notices: unread count, and pages by title that mark what they return as read. */
+/** Notices: unread count, pages by title, and marking one read when the driver opens it. */
 import { notice } from '@/lib/contract/notice';
-import { optionalText, paginate } from '../../fields';
+import { reject } from '../../envelope';
+import { optionalText, paginate, text } from '../../fields';
 import { route, type RouteContext } from '../../router';
+import { noticeMessages } from './messages';
 import { noticesOf } from './records';
 
 const mine = (ctx: RouteContext) => noticesOf(ctx.db, ctx.me().appUserId);
@@ -14,14 +16,19 @@ export const noticeRoutes = [
     const matching = mine(ctx)
       .filter((n) => !title || n.title.includes(title))
       .sort((a, b) => b.createTime.localeCompare(a.createTime));
-    // Answer with the state before reading, so the list can still show which ones were new.
-    const page = paginate(
+    return paginate(
       matching.map((n) => ({ ...n })),
       req.pageIndex,
       req.pageSize,
     );
-    const shown = new Set(page.records.map((n) => n.id));
-    for (const n of matching) if (shown.has(n.id)) n.readStatus = 1;
-    return page;
+  }),
+
+  route(notice.markRead, (req, ctx) => {
+    const id = text(req.id, noticeMessages.idField);
+    // Another driver's notice answers as missing: ids must not reveal who has which notice.
+    const found = mine(ctx).find((n) => n.id === id);
+    if (!found) reject(noticeMessages.notFound);
+    found.readStatus = 1;
+    return null;
   }),
 ];

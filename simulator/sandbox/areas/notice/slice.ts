@@ -1,11 +1,11 @@
-/** The notice area: unread count and pages of notices. */
+/** The notice area: unread count, pages of notices, marking one read. */
 import { defineSlice } from '../slice';
 import { noticeRoutes } from './routes';
 import { seedNotices } from './seed';
 import { noticeArea } from './types';
 
 export const noticeSlice = defineSlice(noticeArea, {
-  version: 1,
+  version: 2,
   seed: seedNotices,
   routes: noticeRoutes,
 });

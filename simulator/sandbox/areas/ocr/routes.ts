@@ -3,6 +3,7 @@ import { ocr } from '@/lib/contract/ocr';
 import { text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { identityOf, personBehind } from '../identity/records';
+import { DAY_MS, formatDate, parseDate } from '../../store/time';
 import { driverLicenseOf } from '../license/records';
 
 function personOf(ctx: RouteContext) {
@@ -11,6 +12,25 @@ function personOf(ctx: RouteContext) {
 }
 
 const licenceOf = (ctx: RouteContext) => driverLicenseOf(ctx.db, ctx.me().appUserId);
+
+/** A photo taken today shows a licence in force: a stored date already past was renewed since. */
+function inForce(ctx: RouteContext, date: string | null | undefined): string | null {
+  return date && parseDate(date) >= ctx.db.now() ? date : null;
+}
+
+function yearsAfter(date: string, years: number): string {
+  return `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
+}
+
+/** The validity printed on the photo: the stored one while in force, else one renewed last month. */
+function validity(ctx: RouteContext, from: string, to: string | null | undefined, years: number) {
+  const stored = inForce(ctx, to);
+  if (stored) return { validFrom: from, validTo: stored };
+  const issued = inForce(ctx, yearsAfter(from, years))
+    ? from
+    : formatDate(ctx.db.now() - 30 * DAY_MS);
+  return { validFrom: issued, validTo: yearsAfter(issued, years) };
+}
 
 export const ocrRoutes = [
   route(ocr.recognizeDriverLicense, (req, ctx) => {
@@ -27,8 +47,7 @@ export const ocrRoutes = [
       birthDate: p.birthday ?? '',
       firstIssueDate: dl?.firstIssueDate ?? issued,
       quasiDrivingType: dl?.quasiDrivingType ?? 'A2',
-      validFrom: dl?.validFrom ?? issued,
-      validTo: dl?.validTo ?? `${Number(issued.slice(0, 4)) + 10}${issued.slice(4)}`,
+      ...validity(ctx, dl?.validFrom ?? issued, dl?.validTo, 10),
       issuingAuthority: dl?.issuingAuthority ?? '公安局交通警察支队',
     };
   }),
@@ -42,8 +61,7 @@ export const ocrRoutes = [
       name: p.name ?? '',
       certificateNo: dl?.qualificationCertificateNo ?? p.certificateNumber ?? '',
       qualificationType: '道路货物运输驾驶员',
-      validFrom: from,
-      validTo: dl?.qualificationValidTo ?? `${Number(from.slice(0, 4)) + 6}${from.slice(4)}`,
+      ...validity(ctx, from, dl?.qualificationValidTo, 6),
       issuingAuthority: '道路运输管理局',
     };
   }),

@@ -5,7 +5,7 @@ import { seedVehicles } from './seed';
 import { vehicleArea } from './types';
 
 export const vehicleSlice = defineSlice(vehicleArea, {
-  version: 1,
+  version: 2,
   seed: seedVehicles,
   routes: vehicleRoutes,
 });

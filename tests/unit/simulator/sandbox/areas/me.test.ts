@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { account } from '@/lib/contract/account';
+import { fuelCard } from '@/lib/contract/fuel-card';
+import { identity } from '@/lib/contract/identity';
+import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
+import { money } from '@/lib/contract/money';
+import { CERTIFIED_DRIVER_FUEL } from '@sim/sandbox/areas/fuel-card/seed';
+import { CERTIFIED_DRIVER_MONEY } from '@sim/sandbox/areas/money/seed';
+import { call, control, quietSandbox } from '../helpers';
+
+const CERTIFIED = '13800000002';
+const NEW_DRIVER = '13800000001';
+
+function loggedIn(mobile: string) {
+  const sb = quietSandbox();
+  const login = sb.control.quickLogin(mobile);
+  return { sb, at: login.at, appUserId: login.appUserId };
+}
+
+describe('sandbox: the Me area (money, fuel cards, invoicing agreements)', () => {
+  it('gives the certified driver their seeded balance, 30-day figures and fuel cards', async () => {
+    const { sb, at } = loggedIn(CERTIFIED);
+    expect((await call(sb, money.getBalanceByDriver, {}, at)).body.data).toEqual(
+      CERTIFIED_DRIVER_MONEY.balance,
+    );
+    expect((await call(sb, money.getDriverThirtyDayAmount, {}, at)).body.data).toEqual(
+      CERTIFIED_DRIVER_MONEY.thirtyDays,
+    );
+    expect((await call(sb, fuelCard.getOilCardBalance, {}, at)).body.data).toEqual(
+      CERTIFIED_DRIVER_FUEL,
+    );
+  });
+
+  it('gives the new driver zeros and no agreements', async () => {
+    const { sb, at, appUserId } = loggedIn(NEW_DRIVER);
+    expect((await call(sb, money.getBalanceByDriver, {}, at)).body.data).toEqual({
+      availableBalance: 0,
+      frozenBalance: 0,
+    });
+    expect((await call(sb, money.getDriverThirtyDayAmount, {}, at)).body.data).toEqual({
+      settlementVehicleNumber: 0,
+      driverThirtyDayAmount: 0,
+      completedOrderCount: 0,
+    });
+    expect((await call(sb, fuelCard.getOilCardBalance, {}, at)).body.data).toEqual({
+      oilLeftPrice: 0,
+      gasLeftPrice: 0,
+    });
+    const list = await call(
+      sb,
+      invoicingAgreement.listUnsignedByDriverId,
+      { driverId: appUserId, remindFlag: 0 },
+      at,
+    );
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('lists the one unsigned agreement until it is signed, then none', async () => {
+    const { sb, at, appUserId } = loggedIn(CERTIFIED);
+    const ask = () =>
+      call(
+        sb,
+        invoicingAgreement.listUnsignedByDriverId,
+        { driverId: appUserId, remindFlag: 0 },
+        at,
+      );
+    const before = (await ask()).body.data;
+    expect(before).toHaveLength(1);
+    expect(before[0]!.contractContent).toContain('委托代开发票协议');
+    expect(before[0]).not.toHaveProperty('signTime');
+
+    const signed = await control(sb, 'POST', 'invoicing-agreements/sign', { mobile: CERTIFIED });
+    expect(signed).toEqual({ status: 200, json: { signed: 1 } });
+    expect((await ask()).body.data).toEqual([]);
+    const all = sb.control.invoicingAgreements(CERTIFIED);
+    expect(all).toHaveLength(2);
+    expect(all.every((a) => a.signTime !== null)).toBe(true);
+    expect(sb.control.signInvoicingAgreements(CERTIFIED)).toBe(0);
+  });
+
+  it("refuses to list another driver's agreements", async () => {
+    const { sb, at } = loggedIn(NEW_DRIVER);
+    const other = sb.control.user(CERTIFIED)!.appUserId;
+    const answer = await call(
+      sb,
+      invoicingAgreement.listUnsignedByDriverId,
+      { driverId: other, remindFlag: 0 },
+      at,
+    );
+    expect(answer.body).toMatchObject({ success: false, msg: '无权查看其他司机的协议' });
+  });
+
+  it('stores a new avatar that the next user detail read shows', async () => {
+    const { sb, at } = loggedIn(CERTIFIED);
+    const url = '/__sandbox/files/avatar-new.png';
+    expect((await call(sb, identity.updateAvatar, { avatar: url }, at)).body.success).toBe(true);
+    expect((await call(sb, account.getUserDetail, {}, at)).body.data.avatar).toBe(url);
+  });
+});
