@@ -16,6 +16,8 @@ export interface AppConfig {
   appType: string;
   downloadLinks: { android: string; ios: string };
   customerServiceUrl: string;
+  /** The H5's public address for links others open (the invitation QR code); empty: this page's. */
+  shareBaseUrl: string;
   mapKey: string;
   /** Version of this H5 build, shown on the about page. */
   appVersion: string;
@@ -46,6 +48,7 @@ export function buildConfig(env: Env): AppConfig {
       ios: read(env, 'VITE_DOWNLOAD_IOS', 'https://sandbox.invalid/download/ios'),
     },
     customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', 'https://sandbox.invalid/kefu'),
+    shareBaseUrl: read(env, 'VITE_SHARE_BASE_URL', ''),
     mapKey: read(env, 'VITE_MAP_KEY', 'sandbox-map-key'),
     appVersion: read(env, 'VITE_APP_VERSION', '0.1.0'),
     defaultTitle: read(env, 'VITE_DEFAULT_TITLE', '司机端'),

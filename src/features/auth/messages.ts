@@ -93,8 +93,6 @@ export const authLabels = {
   captain: '车队长',
   captainHint: '管理车队与车辆，统一收款',
   continue: '继续',
-  roleChosen: '已选择身份：{role}',
-  roleNextLater: '认证功能即将开放，您可以先返回首页浏览货源',
 
   redirectTitle: '页面跳转',
   backHome: '返回首页',

@@ -41,7 +41,11 @@ export const PublicPathWithoutItsScreenYet: Story = {
   parameters: { route: '/c/abc123', session: 'guest' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    await expect(await screen.findByRole('button', { name: '登录' })).toBeVisible();
+    // The login screen may be the file's first to load its chunk: allow a busy machine 10 s.
+    await expectPath('/loginPwd');
+    await expect(
+      await screen.findByRole('button', { name: '登录' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(currentUrl()).toBe('/loginPwd?redirect=%2Fc%2Fabc123');
   },
 };

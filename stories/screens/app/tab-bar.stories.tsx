@@ -4,6 +4,7 @@ import '@/styles/global.css';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppTabBar } from '@/app/shell/tab-bar';
 import { TAB_ENTRIES } from '@/app/shell/tab-entries';
+import { paths } from '@/lib/routing/paths';
 
 const meta = {
   title: 'Screens/App/TabBar',
@@ -57,8 +58,8 @@ export const AllFiveEntries: Story = {
 
 export const ThisBuild: Story = {
   tags: ['state'],
-  // Default entries: only those whose screens exist in this build (home) and the scanner, as the
-  // shell passes it. Supply, waybill and me appear when their screens land.
+  // Default entries: only those whose screens exist in this build (home, me) and the scanner, as
+  // the shell passes it. Supply and waybill appear when their screens land.
   args: { onScan: fn() },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '主导航' });
@@ -66,7 +67,7 @@ export const ThisBuild: Story = {
       within(nav)
         .getAllByRole('button')
         .map((t) => t.textContent),
-    ).toEqual(['首页', '扫一扫']);
+    ).toEqual(['首页', '扫一扫', '我的']);
     await userEvent.click(within(nav).getByRole('button', { name: '扫一扫' }));
     await expect(args.onScan).toHaveBeenCalledTimes(1);
   },
@@ -74,6 +75,7 @@ export const ThisBuild: Story = {
 
 export const WithoutScanner: Story = {
   // Home alone is nothing to switch between: no bar (nor its spacer).
+  args: { isAvailable: (path) => path === paths.home.pattern },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation', { name: '主导航' })).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: '首页' })).toBeNull();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { SelectRoleScreen } from '@/features/auth/screens/select-role-screen';
 import { useSession } from '@/stores/session';
-import { currentUrl, expectPath } from '../../support/router';
+import { expectPath } from '../../support/router';
 import { expectToast, page } from './auth-story-helpers';
 
 const meta = {
@@ -29,12 +29,10 @@ export const ChooseDriver: Story = {
     await userEvent.click(await screen.findByRole('radio', { name: '司机' }));
     await expect(screen.getByRole('radio', { name: '司机' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: '继续' }));
-    // The certification screens come later: the choice is confirmed instead of a dead link.
-    await expect(await screen.findByRole('heading', { name: '已选择身份：司机' })).toBeVisible();
-    await expect(currentUrl()).toBe('/seleteRole');
+    // The driver certification flow follows: its first step is the ID card.
+    await expectPath('/driverVoucher');
+    await expect(await screen.findByRole('button', { name: '上传身份证人像面' })).toBeVisible();
     await expect(useSession.getState().isCaptain).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
-    await expectPath('/');
   },
 };
 
@@ -44,7 +42,10 @@ export const ChooseCaptain: Story = {
     const screen = await page(canvasElement);
     await userEvent.click(await screen.findByRole('radio', { name: '车队长' }));
     await userEvent.click(screen.getByRole('button', { name: '继续' }));
-    await expect(await screen.findByRole('heading', { name: '已选择身份：车队长' })).toBeVisible();
+    await expectPath('/controllerVoucher');
+    await expect(await screen.findByRole('navigation', { name: '认证步骤' })).toHaveTextContent(
+      '身份信息车队信息',
+    );
     await expect(useSession.getState().isCaptain).toBe(true);
     await expect(sessionStorage.getItem('isCaptain')).toContain('true');
   },

@@ -58,13 +58,13 @@ export const CertifiedDriver: Story = {
     await expect(screen.getByText('已认证')).toBeVisible();
     // The detail screen is not in this build: the badge is information, not a button.
     await expect(screen.queryByRole('button', { name: /实名认证/ })).toBeNull();
-    // This build's tabs: home and the scanner (see Tab bar stories).
+    // This build's tabs: home, the scanner and me (see Tab bar stories).
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     await expect(
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['首页', '扫一扫']);
+    ).toEqual(['首页', '扫一扫', '我的']);
     await userEvent.click(screen.getByRole('link', { name: '关于我们' }));
     await expectPath('/i/about/aboutus');
   },

@@ -1,12 +1,10 @@
 import { TeamOutline, TruckOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, CheckInput, Form, SubmitButton } from '@/components/form';
+import { CheckInput, Form, SubmitButton } from '@/components/form';
 import { useSession } from '@/stores/session';
 import { AuthPage } from '../components/auth-page';
-import { ResultPanel } from '../components/result-panel';
-import { useIsAppRoute } from '@/hooks/use-app-routes';
-import { authLabels, authMessages, fill } from '../messages';
+import { authLabels, authMessages } from '../messages';
 import { toastText } from '../notify';
 import styles from './select-role-screen.module.css';
 import { paths } from '@/lib/routing/paths';
@@ -25,15 +23,13 @@ const ROLES = [
 
 /**
  * §6: the driver chooses to certify as 司机 or 车队长. The choice is remembered for the session
- * (isCaptain); the certification screen follows when the app has it, else the choice is confirmed.
+ * (isCaptain) and the chosen certification flow follows (/driverVoucher or /controllerVoucher).
  */
 export function SelectRoleScreen() {
   const navigate = useNavigate();
-  const isAppRoute = useIsAppRoute();
   const initial = useSession((s) => (s.isCaptain ? 'captain' : null));
   const setIsCaptain = useSession((s) => s.setIsCaptain);
   const [role, setRole] = useState<Role | null>(initial);
-  const [chosen, setChosen] = useState<Role | null>(null);
   const ids = useId();
 
   const submit = () => {
@@ -42,26 +38,8 @@ export function SelectRoleScreen() {
       return;
     }
     setIsCaptain(role === 'captain');
-    if (isAppRoute(NEXT_STEP[role])) navigate(NEXT_STEP[role]);
-    else setChosen(role);
+    navigate(NEXT_STEP[role]);
   };
-
-  if (chosen !== null) {
-    return (
-      <AuthPage title={authLabels.selectRoleTitle}>
-        <ResultPanel
-          tone="success"
-          title={fill(authLabels.roleChosen, { role: authLabels[chosen] })}
-          text={authLabels.roleNextLater}
-          actions={
-            <Button onClick={() => navigate(paths.home.to(), { replace: true })}>
-              {authLabels.backHome}
-            </Button>
-          }
-        />
-      </AuthPage>
-    );
-  }
 
   return (
     <AuthPage title={authLabels.selectRoleTitle} subtitle={authLabels.selectRoleHint}>

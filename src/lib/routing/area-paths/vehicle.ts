@@ -8,9 +8,12 @@ export const vehiclePaths = {
   vehicleDetail: appPath<'/i/car/vehicle-certification/vehicle-detail', VehicleQuery>(
     '/i/car/vehicle-certification/vehicle-detail',
   ),
-  carAdd: appPath<'/i/car/add/add', { carNo?: string }>('/i/car/add/add'),
-  carAddConfirm: appPath<'/i/car/add/confirm', { carNo?: string }>('/i/car/add/confirm'),
+  /** `id`: re-submit one of the driver's vehicles (rejected or expiring) with its saved values. */
+  carAdd: appPath<'/i/car/add/add', VehicleQuery>('/i/car/add/add'),
+  /** Reads the add form's draft from session storage. */
+  carAddConfirm: appPath('/i/car/add/confirm'),
   carCaptain: appPath('/carcAptain'),
+  /** `carNo`: the fleet vehicle to certify; none adds a new fleet vehicle. */
   carCaptain2: appPath<'/carcAptain2', { carNo?: string }>('/carcAptain2'),
   supplyVehicleList: appPath('/supply/i/car/vehicle-certification/vehicle-list'),
   supplyVehicleDetail: appPath<'/supply/i/car/vehicle-certification/vehicle-detail', VehicleQuery>(

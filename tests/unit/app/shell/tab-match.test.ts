@@ -26,7 +26,7 @@ describe('tab bar', () => {
     expect(isRouteRegistered('/i/about/agreement?type=user')).toBe(true);
     expect(isRouteRegistered('/supply')).toBe(false);
     expect(isRouteRegistered('/waybill')).toBe(false);
-    expect(isRouteRegistered('/i')).toBe(false);
+    expect(isRouteRegistered('/i')).toBe(true);
     expect(isRouteRegistered('/contract/customH5')).toBe(false);
   });
 });

@@ -1,0 +1,58 @@
+/**
+ * Money at a glance (§2.3, §3): wallet balance, old and new fuel-card balances (0 after the §8
+ * 获取油卡余额失败 toast), settlement vehicles and the amount of the last 30 days. Figures still
+ * loading read as a dash.
+ */
+import type { ReactNode } from 'react';
+import { MoneyText } from '@/components/money-text';
+import { useFuelCardBalance } from '../api/fuel-card';
+import { useBalance, useThirtyDayAmount } from '../api/money';
+import { meMessages } from '../messages';
+import styles from './wallet-card.module.css';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.figure}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+const pending = (
+  <>
+    <span className="sr-only">{meMessages.loading}</span>
+    <span aria-hidden="true">—</span>
+  </>
+);
+
+const money = (fen: number | undefined, size: 'large' | 'middle' = 'middle') =>
+  fen === undefined ? pending : <MoneyText value={fen} size={size} />;
+
+export function WalletCard() {
+  const balance = useBalance();
+  const fuel = useFuelCardBalance();
+  const thirty = useThirtyDayAmount();
+  return (
+    <section className={styles.card} aria-labelledby="me-wallet">
+      <h2 id="me-wallet" className="sr-only">
+        {meMessages.wallet}
+      </h2>
+      <dl className={styles.main}>
+        <Figure label={meMessages.walletBalance}>
+          {money(balance.data?.availableBalance, 'large')}
+        </Figure>
+      </dl>
+      <dl className={styles.grid}>
+        <Figure label={meMessages.oldFuelCard}>{money(fuel.data?.oilLeftPrice)}</Figure>
+        <Figure label={meMessages.newFuelCard}>{money(fuel.data?.gasLeftPrice)}</Figure>
+        <Figure label={meMessages.settlementVehicles}>
+          {thirty.data ? thirty.data.settlementVehicleNumber : pending}
+        </Figure>
+        <Figure label={meMessages.thirtyDayAmount}>
+          {money(thirty.data?.driverThirtyDayAmount)}
+        </Figure>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /i, the Me tab (§2.3): who the driver is, their money, the unsigned-agreement reminder, their
+ * details, the tool grids, the cache and logout.
+ */
+import { Button, SpinLoading } from 'antd-mobile';
+import { DeleteOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons';
+import { MaskedText } from '@/components/masked-text';
+import { MenuList } from '@/components/menu-list';
+import { useUserDetail } from '@/hooks/shared-reads';
+import { paths } from '@/lib/routing/paths';
+import { useSession } from '@/stores/session';
+import { usePermissions } from '@/stores/permissions';
+import { useIdentityInfo } from '../api/profile';
+import { AgreementBanner } from '../components/agreement-banner';
+import { ProfileCard } from '../components/profile-card';
+import { ToolGrid } from '../components/tool-grid';
+import { WalletCard } from '../components/wallet-card';
+import { useAppCache } from '../hooks/use-app-cache';
+import { useConfirmLogout } from '../hooks/use-confirm-logout';
+import { useRouteRow } from '../hooks/use-me-rows';
+import { useToolEntries } from '../hooks/use-tool-entries';
+import { meMessages } from '../messages';
+import styles from './me-screen.module.css';
+
+/** §6: the personal homepage is for these roles only. */
+const PERSONAL_HOME_ROLES = ['partner', 'promoter'] as const;
+
+export function MeScreen() {
+  const { data: user } = useUserDetail();
+  const identity = useIdentityInfo(user?.appUserId ?? null);
+  const showHome = usePermissions((s) => s.hasAnyRole(PERSONAL_HOME_ROLES));
+  const loggedIn = useSession((s) => s.isLoggedIn());
+  const tools = useToolEntries();
+  const cache = useAppCache();
+  const logout = useConfirmLogout();
+  const routeRow = useRouteRow();
+
+  if (!user || !loggedIn) {
+    return (
+      <div className={styles.loading} role="status" aria-label={meMessages.loading}>
+        <SpinLoading />
+      </div>
+    );
+  }
+
+  const details = [
+    { label: meMessages.phone, value: <MaskedText kind="phone" value={user.phone} /> },
+    { label: meMessages.idNumber, value: <MaskedText kind="idNumber" value={user.idNumber} /> },
+    { label: meMessages.address, value: identity.data?.address ?? meMessages.noAddress },
+    routeRow({
+      icon: <PhonebookOutline />,
+      label: meMessages.changePhone,
+      to: paths.confirmOldPhone.to({ mobile: user.phone }),
+    }),
+    ...(showHome
+      ? [
+          routeRow({
+            icon: <UserOutline />,
+            label: meMessages.personalHome,
+            to: paths.personalHome.to(),
+          }),
+        ]
+      : []),
+  ];
+
+  return (
+    <div className={styles.page}>
+      <ProfileCard user={user} />
+      <WalletCard />
+      <AgreementBanner driverId={user.appUserId} mobile={user.phone} />
+      <MenuList className={styles.section} groups={[{ key: 'details', items: details }]} />
+      <ToolGrid title={meMessages.commonTools} entries={tools.common} />
+      <ToolGrid title={meMessages.information} entries={tools.information} />
+      <ToolGrid title={meMessages.toolbox} entries={tools.toolbox} />
+      <MenuList
+        className={styles.section}
+        groups={[
+          {
+            key: 'cache',
+            items: [
+              {
+                icon: <DeleteOutline />,
+                label: meMessages.clearCache,
+                value: cache.sizeText,
+                onClick: () => void cache.confirmClear(),
+              },
+            ],
+          },
+        ]}
+      />
+      <div className={styles.logout}>
+        <Button
+          block
+          size="large"
+          fill="outline"
+          color="danger"
+          loading={logout.pending}
+          onClick={() => void logout.confirmLogout()}
+        >
+          {meMessages.logout}
+        </Button>
+      </div>
+      {tools.bankPopup}
+    </div>
+  );
+}
+
+export default MeScreen;
