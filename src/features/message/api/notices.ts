@@ -1,0 +1,80 @@
+/** The driver's notices: unread count, pages, one by title, and marking one read (§7.1). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { PageLoader } from '@/components/paged-list';
+import { notice, type NotifyInfo } from '@/lib/contract/notice';
+import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+
+export function unreadCountQueryOptions() {
+  return endpointQuery(notice.findUnReadNum, {});
+}
+
+/** The unread count; reported failures only (the list below says its own errors inline). */
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
+}
+
+function noticePageQueryOptions(pageIndex: number, pageSize: number) {
+  // The list shows 查询出错 itself, so the client does not toast as well.
+  return queryOptions({
+    ...endpointQuery(notice.getNotifyInfoByTitle, { pageIndex, pageSize }, { ignoreErrors: true }),
+    staleTime: 0,
+  });
+}
+
+/** The PagedList loader: each page read through the query cache, fresh on every request. */
+export function useNoticePageLoader(): PageLoader<NotifyInfo> {
+  const client = useQueryClient();
+  return useCallback(
+    async ({ pageIndex, pageSize, signal }) => {
+      const options = noticePageQueryOptions(pageIndex, pageSize);
+      const cancel = () => void client.cancelQueries({ queryKey: options.queryKey });
+      signal.addEventListener('abort', cancel, { once: true });
+      try {
+        return await client.fetchQuery(options);
+      } finally {
+        signal.removeEventListener('abort', cancel);
+      }
+    },
+    [client],
+  );
+}
+
+/**
+ * The notice behind a detail link: read by its title (the spec's call), then picked by id among
+ * notices that share the title; the newest of them when no id is given.
+ */
+export function noticeByTitleQueryOptions(title: string, id: string | undefined) {
+  const base = endpointQuery(
+    notice.getNotifyInfoByTitle,
+    { title, pageIndex: 1, pageSize: 20 },
+    { ignoreErrors: true },
+  );
+  return queryOptions({
+    ...base,
+    select: (page): NotifyInfo | null =>
+      (id === undefined ? page.rows[0] : page.rows.find((n) => n.id === id)) ?? null,
+  });
+}
+
+/** An empty title asks nothing: a link without one shows 该消息不存在 at once. */
+export function useNoticeByTitle(title: string, id: string | undefined) {
+  return useQuery({ ...noticeByTitleQueryOptions(title, id), enabled: title !== '' });
+}
+
+/** Marks a notice read; the unread count and every notice page are read again afterwards. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    // Marking read happens by itself on opening: a failure costs nothing but the dot, so no toast.
+    ...endpointMutation(notice.markRead, { ignoreErrors: true }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: endpointKey(notice.findUnReadNum) }),
+        client.invalidateQueries({
+          queryKey: endpointKey(notice.getNotifyInfoByTitle),
+          refetchType: 'none',
+        }),
+      ]),
+  });
+}
