@@ -1,0 +1,65 @@
+/**
+ * /add-license (从业资格证): the road-transport qualification certificate on its own — photo, OCR,
+ * number, validity — saved with the same call, keeping the licence fields as they are.
+ */
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink, Form, SubmitButton } from '@/components/form';
+import { showToast } from '@/components/feedback';
+import type { DriverLicenseVO } from '@/lib/contract/license';
+import { paths } from '@/lib/routing/paths';
+import { useDriverLicense, useSaveDriverLicense } from '../api/license';
+import detailStyles from '../components/licence-details.module.css';
+import { QualificationFields } from '../components/licence-fields';
+import styles from '../components/licence-form.module.css';
+import { LoadError, LoadingState } from '../components/load-state';
+import { useLicenceForm } from '../hooks/use-licence-form';
+import { formOf, payloadOf } from '../licence-form';
+import { licenseMessages as m } from '../messages';
+
+function QualificationForm({ vo }: { vo: DriverLicenseVO }) {
+  const navigate = useNavigate();
+  const form = useLicenceForm({ initial: formOf(vo), mode: 'qualification' });
+  const save = useSaveDriverLicense();
+
+  const submit = async () => {
+    if (!form.check()) return;
+    await save.mutateAsync(payloadOf(form.values));
+    showToast(m.saved, 2000, 'success');
+    navigate(paths.license.to(), { replace: true });
+  };
+
+  return (
+    <Form onSubmit={submit} className={styles.page}>
+      <QualificationFields form={form} />
+      <SubmitButton>{m.saveQualification}</SubmitButton>
+    </Form>
+  );
+}
+
+export function AddLicenseScreen() {
+  const query = useDriverLicense('inline');
+  const vo = query.data?.userDriverLicenseVO ?? null;
+  if (vo) return <QualificationForm vo={vo} />;
+  return (
+    <div className={styles.page}>
+      {query.isPending ? <LoadingState /> : null}
+      {query.isError ? (
+        <LoadError
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {query.isSuccess ? (
+        // The save call carries the licence too: without one there is nothing to attach it to.
+        <section className={detailStyles.card} aria-labelledby="qualification-empty-title">
+          <h2 id="qualification-empty-title">{m.qualificationSection}</h2>
+          <p className={detailStyles.hint}>{m.qualificationNeedsLicence}</p>
+          <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export default AddLicenseScreen;

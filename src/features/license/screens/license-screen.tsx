@@ -1,0 +1,69 @@
+/** /i/license (驾驶证信息): the licence record, its review status and expiry, and what to do next. */
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/form';
+import { paths } from '@/lib/routing/paths';
+import { useDriverLicense, useExpiry } from '../api/license';
+import { ExpiryBanner } from '../components/expiry-banner';
+import { LicenceDetails } from '../components/licence-details';
+import formStyles from '../components/licence-form.module.css';
+import { LoadError, LoadingState } from '../components/load-state';
+import { licenseMessages as m } from '../messages';
+import styles from '../components/licence-details.module.css';
+
+/** §4: arrived from the bank real-name entry — why the driver is here and what to do. */
+function BankNotice({ certified }: { certified: boolean }) {
+  return (
+    <section className={formStyles.notice} aria-labelledby="bank-notice-title">
+      <h2 id="bank-notice-title" className={formStyles.cardTitle}>
+        {m.bankTitle}
+      </h2>
+      {certified ? m.bankTextCertified : m.bankText}
+    </section>
+  );
+}
+
+export function LicenseScreen() {
+  const [params] = useSearchParams();
+  const fromBank = Boolean(params.get('yinhangFlag'));
+  const query = useDriverLicense('inline');
+  const vo = query.data?.userDriverLicenseVO ?? null;
+  const expiry = useExpiry(vo !== null);
+
+  let body;
+  if (query.isPending) body = <LoadingState />;
+  else if (query.isError) {
+    body = (
+      <LoadError
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (!vo) {
+    body = (
+      <section className={styles.card} aria-labelledby="licence-empty-title">
+        <h2 id="licence-empty-title">{m.emptyTitle}</h2>
+        <p className={styles.hint}>{m.emptyText}</p>
+        <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
+      </section>
+    );
+  } else {
+    body = (
+      <>
+        <ExpiryBanner check={expiry.data} />
+        <LicenceDetails vo={vo} />
+      </>
+    );
+  }
+
+  return (
+    <div className={formStyles.page}>
+      {fromBank && !query.isPending && !query.isError ? (
+        <BankNotice certified={vo?.approvalStatus === 20} />
+      ) : null}
+      {body}
+    </div>
+  );
+}
+
+export default LicenseScreen;
