@@ -9,6 +9,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+// Links the stories draw as QR codes must not carry the test server's port (it moves when the
+// port is taken), or the invitation-code baselines would differ from run to run.
+process.env.VITE_SHARE_BASE_URL ??= 'https://driver.sandbox.invalid';
+
 /** Committed baselines of the state stories, one `<story id>.png` each. */
 const BASELINES = 'tests/visual/__screenshots__';
 /** Where a failed comparison leaves its reference, actual and diff images. */

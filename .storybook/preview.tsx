@@ -20,6 +20,7 @@ import {
 } from '../stories/support/sandbox';
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
+import { resetLocation } from '@/app/native/location-poll';
 import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { themeGlobalType, withTheme } from './theme';
 
@@ -63,6 +64,8 @@ const preview: Preview = {
     // with the story, as it did before that deferral; tests/unit/lib/scheduling covers the wait.
     idleWorkNow();
     installStoryBridge(parameters.bridge as StoryBridge | undefined);
+    // The fix the location poll kept belongs to the last story's phone (now detached).
+    resetLocation();
     const sandbox = (parameters.sandbox ?? {}) as {
       scenario?: ScenarioName;
       faults?: SandboxFault[];
