@@ -42,6 +42,17 @@ export const GuestReadsTheSteps: Story = {
     const steps = await screen.findByRole('navigation', { name: '认证步骤' });
     await expect(steps).toHaveTextContent('身份信息车队信息');
     await expect(screen.getByRole('button', { name: '登录后提交' })).toBeVisible();
+  },
+};
+
+/** A guest who submits is asked to log in and comes back here. */
+export const GuestSubmitGoesToLogin: Story = {
+  parameters: { session: 'guest' },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const steps = await screen.findByRole('navigation', { name: '认证步骤' });
+    await expect(steps).toHaveTextContent('身份信息车队信息');
+    await expect(screen.getByRole('button', { name: '登录后提交' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '登录后提交' }));
     await expectPath('/loginPwd');
     await expect(currentUrl()).toBe('/loginPwd?redirect=%2FcontrollerVoucher');

@@ -75,6 +75,15 @@ export const NoRecord: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('您还没有上传驾驶证')).toBeVisible();
+  },
+};
+
+/** No record yet: 去认证 opens the certification form. */
+export const NoRecordStartsCertification: Story = {
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('您还没有上传驾驶证')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: '去认证' }));
     await expectPath('/i/license/driver-license-certification/certification');
   },

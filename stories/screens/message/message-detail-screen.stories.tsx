@@ -85,6 +85,15 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('该消息不存在或已删除', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** A message that is gone: 返回消息列表 goes back to the list. */
+export const NotFoundBackToList: Story = {
+  parameters: { route: '/i/message/detail?title=%E4%B8%8D%E5%AD%98%E5%9C%A8' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('该消息不存在或已删除', {}, SLOW)).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: '返回消息列表' }));
     await expectPath('/i/message/mymessage');
   },

@@ -129,6 +129,16 @@ export const NoDraft: Story = {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByText('没有待确认的车辆信息')).toBeVisible();
+  },
+};
+
+/** Nothing to confirm: 去填写 opens the add form. */
+export const NoDraftGoesToTheForm: Story = {
+  beforeEach: () => vehicleDraft.clear(),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('没有待确认的车辆信息')).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: '去填写' }));
     await expectPath('/i/car/add/add');
   },

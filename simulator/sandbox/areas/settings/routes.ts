@@ -37,8 +37,11 @@ export const settingsRoutes = [
     return SYS_CONFIG_ITEMS.filter((i) => i.sysConfigFullKey === key).map((i) => ({ ...i }));
   }),
 
-  route(dict.getDictValue, (req) =>
-    (DICTIONARIES[text(req.dictKey, '字典键')] ?? []).map((o) => ({ ...o })),
+  // Public forms (/driverVoucher2, /controllerVoucher) read dictionaries before the driver logs in.
+  route(
+    dict.getDictValue,
+    (req) => (DICTIONARIES[text(req.dictKey, '字典键')] ?? []).map((o) => ({ ...o })),
+    { auth: 'optional' },
   ),
 
   route(agreement.getAgreementInfoByType, (req) => {
