@@ -21,10 +21,16 @@ import {
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
 import { resetLocation } from '@/app/native/location-poll';
+import { bridge } from '@/lib/bridge/bridge';
 import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { themeGlobalType, withTheme } from './theme';
 
 installAntdRender();
+
+// The bridge client's wait for a native side (5 s, then web mode) belongs to the page, not to a
+// story: started here, before any story marks its timers, it is not ended with the first state
+// story that happens to finish within those 5 s (every later bridge call of the file would hang).
+void bridge.ready();
 
 /** A fresh query cache per story, kept across re-renders of the same story. */
 function StoryQueryClient({ children }: { children: ReactNode }) {

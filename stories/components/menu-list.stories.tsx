@@ -115,3 +115,35 @@ export const LinkRowOpensItsScreen: Story = {
     await expect(await canvas.findByRole('heading', { name: '我的车辆' })).toBeVisible();
   },
 };
+
+/** A row whose screen is not in this build: greyed, its reason after the label, no action. */
+export const UnavailableRow: Story = {
+  tags: ['state'],
+  args: {
+    groups: [
+      {
+        title: '我的服务',
+        items: [
+          { icon: <TruckOutline />, label: '我的车辆', to: '/vehicles' },
+          {
+            icon: <BankcardOutline />,
+            label: '我的钱包',
+            to: '/wallet',
+            value: '¥0.00',
+            unavailable: '即将开放',
+          },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wallet = canvas.getByText('我的钱包').closest('[aria-disabled]');
+    await expect(wallet).toHaveAttribute('aria-disabled', 'true');
+    await expect(wallet).toHaveTextContent(/^我的钱包即将开放¥0\.00$/);
+    // Not a dead link: nothing to follow, nothing to press.
+    await expect(wallet?.closest('a, button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /我的钱包/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '我的车辆' })).toBeVisible();
+  },
+};

@@ -8,7 +8,33 @@ import type { MenuItem } from './types';
  * A row is named by what it shows — label, then badge and value — so the name a screen reader
  * reads and voice control matches is the visible text (axe label-content-name-mismatch).
  */
-export function MenuRow({ icon, label, value, badge, to, href, onClick }: MenuItem) {
+export function MenuRow(item: MenuItem) {
+  if (item.unavailable !== undefined) return <UnavailableRow {...item} reason={item.unavailable} />;
+  return <ActionRow {...item} />;
+}
+
+/**
+ * Greyed, with its reason read after the label. Not a control (nothing happens on a tap), so it
+ * takes no focus; a screen reader reads it in its place in the list.
+ */
+function UnavailableRow({ icon, label, value, reason }: MenuItem & { reason: string }) {
+  return (
+    <div className={`${styles.row} ${styles.unavailable}`} aria-disabled="true">
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      <span className={styles.main}>
+        <span className={styles.label}>{label}</span>
+        <span className={styles.reason}>{reason}</span>
+      </span>
+      {value != null ? <span className={styles.value}>{value}</span> : null}
+    </div>
+  );
+}
+
+function ActionRow({ icon, label, value, badge, to, href, onClick }: MenuItem) {
   const content = (
     <>
       {icon ? (

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { To } from 'react-router-dom';
 
-/** One row. Give at most one of `to`, `href` and `onClick`; with none the row only shows a value. */
+/**
+ * One row. Give at most one of `to`, `href` and `onClick`; with none the row only shows a value;
+ * with `unavailable` it shows why it cannot be used.
+ */
 export interface MenuItem {
   /** Defaults to the label. */
   key?: string;
@@ -18,6 +21,11 @@ export interface MenuItem {
   /** Another site: opened in a new window, and said so to screen readers. */
   href?: string;
   onClick?: () => void;
+  /**
+   * The row cannot be used (yet): its label stays, greyed, with this reason as a tag (e.g. 即将开放),
+   * and it has no action — never hidden, never a dead link. `to`, `href` and `onClick` are ignored.
+   */
+  unavailable?: string;
 }
 
 export interface MenuGroup {

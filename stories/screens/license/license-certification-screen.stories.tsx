@@ -161,8 +161,14 @@ export const SaveJourneyToReview: Story = {
     await waitFor(() => expect(screen.getByLabelText('驾驶证号')).not.toHaveValue(''));
     await submit(screen);
     await expectPath('/i/license');
-    const card = await screen.findByRole('region', { name: '驾驶证' });
-    await expect(await within(card).findByText('审核中')).toBeVisible();
+    // Until the list's chunk has come, the form's 驾驶证 card may still be the one on screen.
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('region', { name: '驾驶证' })).getByText('审核中'),
+        ).toBeVisible(),
+      { timeout: 10_000 },
+    );
     const [saved] = await sentRequests(license.saveDriverLicense.path);
     await expect(JSON.stringify(saved?.body)).toContain('driverLicenseFrontUrl');
   },

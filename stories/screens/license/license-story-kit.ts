@@ -1,5 +1,5 @@
 /** What the licence stories share: picking a photo in a labelled group, and the reviewer's side. */
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 export const body = (el: HTMLElement) => within(el.ownerDocument.body);
 
@@ -19,9 +19,11 @@ export async function pickPhoto(
   // The app's camera-permission explanation, when the fake app asks for it first.
   const explain = screen.queryByRole('dialog', { name: '相机权限获取提醒' });
   if (explain) await userEvent.click(within(explain).getByRole('button', { name: '去授权' }));
-  await expect(
-    await within(field).findByRole('button', { name: '查看第1张图片' }, { timeout: 8000 }),
-  ).toBeVisible();
+  // The local preview's thumbnail gives way to the uploaded photo's: wait for the one that stays.
+  await waitFor(
+    () => expect(within(field).getByRole('button', { name: '查看第1张图片' })).toBeVisible(),
+    { timeout: 8000 },
+  );
 }
 
 async function control(path: string, body: unknown): Promise<void> {

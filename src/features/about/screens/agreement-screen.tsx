@@ -1,6 +1,6 @@
 /** /i/about/agreement?type=user|privacy|certification: the agreement text, sanitized. */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { readAgreementType } from '../agreement-types';
 import { useAgreement } from '@/hooks/shared-reads';
@@ -14,44 +14,19 @@ export function AgreementScreen() {
 
   if (type === null) {
     return (
-      <div className={styles.state}>
-        <ErrorBlock
-          status="empty"
-          title={aboutMessages.unknownAgreement}
-          description={aboutMessages.unknownAgreementHint}
-        />
-      </div>
+      <LoadEmpty
+        title={aboutMessages.unknownAgreement}
+        description={aboutMessages.unknownAgreementHint}
+      />
     );
   }
 
   if (query.isPending) {
-    return (
-      <div className={styles.page} role="status" aria-label={aboutMessages.loading}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
+    return <Loading label={aboutMessages.loading} lines={8} withTitle className={styles.page} />;
   }
 
   if (query.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status="disconnected"
-          title={aboutMessages.loadFailed}
-          description={query.error.message}
-        />
-        <Button
-          color="primary"
-          size="large"
-          className={styles.retry}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {aboutMessages.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={aboutMessages.loadFailed} {...failedReadProps(query)} />;
   }
 
   const info = query.data;

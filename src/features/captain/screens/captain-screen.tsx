@@ -3,7 +3,8 @@
  * A captain (isCaptain, §3) does not bind a captain; enterprise personnel are dispatched by their
  * enterprise, so they are told why and cannot bind one themselves (they may still unbind).
  */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
+import { failedReadProps, LoadFailed } from '@/components/load-state';
 import { useUserDetail } from '@/hooks/shared-reads';
 import { useSession } from '@/stores/session';
 import { useBoundCaptain, useEnterpriseCheck } from '../api/captain';
@@ -41,24 +42,7 @@ export function CaptainScreen() {
   }
 
   if (bound.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status="disconnected"
-          title={messages.loadFailed}
-          description={bound.error.message}
-        />
-        <Button
-          color="primary"
-          size="large"
-          className={styles.retry}
-          loading={bound.isFetching}
-          onClick={() => void bound.refetch()}
-        >
-          {messages.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={messages.loadFailed} {...failedReadProps(bound)} />;
   }
 
   const company = enterprise.data?.isEnterprisePersonnel

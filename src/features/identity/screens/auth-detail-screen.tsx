@@ -1,9 +1,9 @@
 /** /i/auth/detail 实名信息: the certificate (number masked), the status and its meaning (§4). */
-import { ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/form';
 import { CertificationBadge } from '@/components/certification-badge';
+import { LoadFailed, Loading } from '@/components/load-state';
 import { MaskedText } from '@/components/masked-text';
 import { CertificationStatus, toCertificationStatus } from '@/lib/domain/certification';
 import { paths } from '@/lib/routing/paths';
@@ -26,22 +26,16 @@ export function AuthDetailScreen() {
   const certify = () => navigate(paths.authAdd.to());
 
   if (query.isPending) {
-    return (
-      <div className={styles.page} role="status" aria-label={l.loading}>
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
+    return <Loading label={l.loading} className={styles.page} />;
   }
   if (query.isError) {
     return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status="disconnected"
-          title={m.loadFailed}
-          description={errorText(query.error)}
-        />
-        <Button onClick={() => void query.refetch()}>{l.retry}</Button>
-      </div>
+      <LoadFailed
+        title={m.loadFailed}
+        description={errorText(query.error)}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
 

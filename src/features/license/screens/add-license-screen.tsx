@@ -2,6 +2,7 @@
  * /add-license (从业资格证): the road-transport qualification certificate on its own — photo, OCR,
  * number, validity — saved with the same call, keeping the licence fields as they are.
  */
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Form, SubmitButton } from '@/components/form';
 import { showToast } from '@/components/feedback';
@@ -11,7 +12,6 @@ import { useDriverLicense, useSaveDriverLicense } from '../api/license';
 import detailStyles from '../components/licence-details.module.css';
 import { QualificationFields } from '../components/licence-fields';
 import styles from '../components/licence-form.module.css';
-import { LoadError, LoadingState } from '../components/load-state';
 import { useLicenceForm } from '../hooks/use-licence-form';
 import { formOf, payloadOf } from '../licence-form';
 import { licenseMessages as m } from '../messages';
@@ -42,14 +42,10 @@ export function AddLicenseScreen() {
   if (vo) return <QualificationForm vo={vo} />;
   return (
     <div className={styles.page}>
-      {query.isPending ? <LoadingState /> : null}
-      {query.isError ? (
-        <LoadError
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+      {query.isPending ? (
+        <Loading label={m.loading} withTitle className={detailStyles.card} />
       ) : null}
+      {query.isError ? <LoadFailed title={m.loadFailed} {...failedReadProps(query)} /> : null}
       {query.isSuccess ? (
         // The save call carries the licence too: without one there is nothing to attach it to.
         <section className={detailStyles.card} aria-labelledby="qualification-empty-title">

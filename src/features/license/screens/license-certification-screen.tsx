@@ -2,14 +2,15 @@
  * /i/license/driver-license-certification/certification (驾驶证认证): photos read by OCR fill the
  * fields for the driver to correct; saving sends the licence to review and back to /i/license.
  */
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useNavigate } from 'react-router-dom';
 import { Form, SubmitButton } from '@/components/form';
 import { showToast } from '@/components/feedback';
 import { paths } from '@/lib/routing/paths';
 import { useDriverLicense, useSaveDriverLicense } from '../api/license';
 import { LicenceFields, QualificationFields } from '../components/licence-fields';
+import details from '../components/licence-details.module.css';
 import styles from '../components/licence-form.module.css';
-import { LoadError, LoadingState } from '../components/load-state';
 import { useLicenceForm } from '../hooks/use-licence-form';
 import { formOf, payloadOf, type LicenceFormValues } from '../licence-form';
 import { licenseMessages as m } from '../messages';
@@ -42,13 +43,9 @@ export function LicenseCertificationScreen() {
     return (
       <div className={styles.page}>
         {query.isPending ? (
-          <LoadingState />
+          <Loading label={m.loading} withTitle className={details.card} />
         ) : (
-          <LoadError
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
+          <LoadFailed title={m.loadFailed} {...failedReadProps(query)} />
         )}
       </div>
     );

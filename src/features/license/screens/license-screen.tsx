@@ -1,4 +1,5 @@
 /** /i/license (驾驶证信息): the licence record, its review status and expiry, and what to do next. */
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/form';
 import { paths } from '@/lib/routing/paths';
@@ -6,7 +7,6 @@ import { useDriverLicense, useExpiry } from '../api/license';
 import { ExpiryBanner } from '../components/expiry-banner';
 import { LicenceDetails } from '../components/licence-details';
 import formStyles from '../components/licence-form.module.css';
-import { LoadError, LoadingState } from '../components/load-state';
 import { licenseMessages as m } from '../messages';
 import styles from '../components/licence-details.module.css';
 
@@ -30,15 +30,9 @@ export function LicenseScreen() {
   const expiry = useExpiry(vo !== null);
 
   let body;
-  if (query.isPending) body = <LoadingState />;
+  if (query.isPending) body = <Loading label={m.loading} withTitle className={styles.card} />;
   else if (query.isError) {
-    body = (
-      <LoadError
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <LoadFailed title={m.loadFailed} {...failedReadProps(query)} />;
   } else if (!vo) {
     body = (
       <section className={styles.card} aria-labelledby="licence-empty-title">

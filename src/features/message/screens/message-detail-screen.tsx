@@ -1,6 +1,6 @@
 /** /i/message/detail?title=…&id=…: one notice, its server HTML sanitized; opening it marks it read. */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/lib/routing/paths';
 import { useNoticeByTitle } from '../api/notices';
@@ -15,44 +15,21 @@ export function MessageDetailScreen() {
   useMarkReadOnOpen(query.data);
 
   if (query.isPending && title !== '') {
-    return (
-      <div className={styles.page} role="status" aria-label={messageMessages.loading}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
+    return <Loading label={messageMessages.loading} withTitle className={styles.page} />;
   }
 
   if (query.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status="disconnected"
-          title={messageMessages.loadFailed}
-          description={query.error.message}
-        />
-        <Button
-          color="primary"
-          size="large"
-          className={styles.action}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {messageMessages.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={messageMessages.loadFailed} {...failedReadProps(query)} />;
   }
 
   const item = title === '' ? null : query.data;
   if (!item) {
     return (
-      <div className={styles.state}>
-        <ErrorBlock status="empty" title={messageMessages.notFound} description="" />
+      <LoadEmpty title={messageMessages.notFound}>
         <Link className={styles.link} to={paths.myMessage.to()} replace>
           {messageMessages.backToList}
         </Link>
-      </div>
+      </LoadEmpty>
     );
   }
 

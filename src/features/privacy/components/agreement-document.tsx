@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { useAgreement } from '@/hooks/shared-reads';
 import type { AgreementType } from '@/lib/contract/agreement';
 import { privacyMessages as m } from '../messages';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/load-state';
 import styles from './privacy.module.css';
 
 export function AgreementDocument({ type }: { type: AgreementType }) {
@@ -26,7 +26,7 @@ export function AgreementDocument({ type }: { type: AgreementType }) {
     return (
       <LoadFailed
         title={m.documentLoadFailed}
-        error={query.error}
+        description={query.error.message}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

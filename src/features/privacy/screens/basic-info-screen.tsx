@@ -4,7 +4,8 @@ import { MaskedText } from '@/components/masked-text';
 import { certificationLabel } from '@/lib/domain/certification';
 import { ApprovalStatusCode, type ApprovalStatus } from '@/lib/contract/license';
 import styles from '../components/privacy.module.css';
-import { LoadFailed, LoadingRows } from '../components/load-failed';
+import { LoadFailed } from '@/components/load-state';
+import { LoadingRows } from '../components/loading-rows';
 import { useBasicInfo, type BasicInfo } from '../hooks/use-basic-info';
 import { privacyMessages as m } from '../messages';
 
@@ -55,7 +56,7 @@ export function BasicInfoScreen() {
     return (
       <LoadFailed
         title={m.readFailed}
-        error={state.error}
+        description={state.error.message}
         retrying={state.retrying}
         onRetry={state.retry}
       />

@@ -1,7 +1,7 @@
 /** /device-info: the device identity and last position the app holds, as the device reports them. */
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import styles from '../components/privacy.module.css';
-import { LoadingRows } from '../components/load-failed';
+import { LoadingRows } from '../components/loading-rows';
 import { useDeviceInfo, type DeviceInfo } from '../hooks/use-device-info';
 import { privacyMessages as m } from '../messages';
 

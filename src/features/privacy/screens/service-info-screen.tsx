@@ -8,7 +8,8 @@ import { useUserDetail } from '@/hooks/shared-reads';
 import type { DriverThirtyDayAmount } from '@/lib/contract/money';
 import { useThirtyDayAmount } from '../api/driver-data';
 import styles from '../components/privacy.module.css';
-import { LoadFailed, LoadingRows } from '../components/load-failed';
+import { LoadFailed } from '@/components/load-state';
+import { LoadingRows } from '../components/loading-rows';
 import { useDeviceInfo, type DeviceInfo } from '../hooks/use-device-info';
 import { privacyMessages as m } from '../messages';
 
@@ -40,7 +41,7 @@ export function ServiceInfoScreen() {
     return (
       <LoadFailed
         title={m.readFailed}
-        error={failed.error}
+        description={failed.error.message}
         retrying={user.isFetching || figures.isFetching}
         onRetry={() => {
           if (user.isError) void user.refetch();

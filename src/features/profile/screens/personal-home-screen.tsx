@@ -1,6 +1,7 @@
 /** /i/main: the personal homepage (§2.3), for the partner and promoter roles only (§6). */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { Navigate } from 'react-router-dom';
+import { LoadFailed } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { usePermissions } from '@/stores/permissions';
 import { HomepageView } from '../components/homepage-view';
@@ -34,18 +35,12 @@ function Homepage() {
 
   if (page.status === 'error') {
     return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock status="disconnected" title={m.loadFailed} description={page.message} />
-        <Button
-          color="primary"
-          size="large"
-          className={styles.retry}
-          loading={page.retrying}
-          onClick={page.retry}
-        >
-          {m.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        title={m.loadFailed}
+        description={page.message}
+        retrying={page.retrying}
+        onRetry={page.retry}
+      />
     );
   }
 

@@ -6,6 +6,7 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/form';
+import { failedReadProps, LoadFailed } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
 import { useMyInviteCode } from '../api/invite';
@@ -76,14 +77,7 @@ export function ShareCodeScreen() {
     );
   }
   if (mine.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock status="disconnected" title={m.loadFailed} description={mine.error.message} />
-        <Button className={styles.action} onClick={() => mine.refetch()}>
-          {m.retry}
-        </Button>
-      </div>
-    );
+    return <LoadFailed title={m.loadFailed} {...failedReadProps(mine)} />;
   }
   return <MyInvite code={mine.data.inviteCode} invited={mine.data.invitedCount} />;
 }

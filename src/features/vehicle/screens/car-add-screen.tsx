@@ -1,5 +1,5 @@
 /** 添加车辆 (/i/car/add/add, `?id=` to re-submit one's own vehicle): the form, then the confirm step. */
-import { Button as AdmButton, ErrorBlock, Skeleton } from 'antd-mobile';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useSearchParams } from 'react-router-dom';
 import { VehicleAddForm } from '../components/vehicle-add-form';
 import styles from '../components/vehicle.module.css';
@@ -12,20 +12,9 @@ export function CarAddScreen() {
 
   if (initial) return <VehicleAddForm initial={initial} />;
   if (detail.isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock status="disconnected" title={t.loadFailed} description={detail.error.message} />
-        <AdmButton color="primary" size="large" onClick={() => void detail.refetch()}>
-          {t.retry}
-        </AdmButton>
-      </div>
-    );
+    return <LoadFailed title={t.loadFailed} {...failedReadProps(detail)} />;
   }
-  return (
-    <div className={styles.page} role="status" aria-label={t.loading}>
-      <Skeleton.Paragraph lineCount={10} animated />
-    </div>
-  );
+  return <Loading label={t.loading} lines={10} className={styles.page} />;
 }
 
 export default CarAddScreen;

@@ -1,7 +1,8 @@
 /** 车辆认证 (/carcAptain2?carNo=): certify or re-certify one vehicle of the captain's fleet. */
-import { Button as AdmButton, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/form';
+import { LoadEmpty, LoadFailed } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { useCarApproval } from '../api/vehicles';
 import { CaptainGate } from '../components/captain-gate';
@@ -26,21 +27,12 @@ function FleetCar({ carNo }: { carNo: string | null }) {
       </div>
     );
   }
-  return (
-    <div className={styles.state} role="alert">
-      <ErrorBlock
-        status={start.kind === 'error' ? 'disconnected' : 'empty'}
-        title={start.kind === 'error' ? t.loadFailed : t.notInFleet}
-        description={start.kind === 'error' ? start.message : undefined}
-      />
-      {start.kind === 'error' ? (
-        <AdmButton color="primary" size="large" onClick={start.retry}>
-          {t.retry}
-        </AdmButton>
-      ) : (
-        <ButtonLink to={paths.carCaptain.to()}>{t.backToFleet}</ButtonLink>
-      )}
-    </div>
+  return start.kind === 'error' ? (
+    <LoadFailed title={t.loadFailed} description={start.message} onRetry={start.retry} />
+  ) : (
+    <LoadEmpty title={t.notInFleet}>
+      <ButtonLink to={paths.carCaptain.to()}>{t.backToFleet}</ButtonLink>
+    </LoadEmpty>
   );
 }
 

@@ -1,7 +1,8 @@
 /** 车辆详情 (?id=): fields, photos, approval with opinion, expiry and the actions that apply. */
-import { Button as AdmButton, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
+import { failedReadProps, LoadEmpty, LoadFailed } from '@/components/load-state';
 import { matchesPattern } from '@/lib/routing/match';
 import { paths } from '@/lib/routing/paths';
 import { ApprovalTag } from '../components/approval-tag';
@@ -27,19 +28,10 @@ export function VehicleDetailScreen() {
     );
   }
   if (!car) {
-    return (
-      <div className={styles.state} role="alert">
-        <ErrorBlock
-          status={detail.isError ? 'disconnected' : 'empty'}
-          title={detail.isError ? t.loadFailed : t.detailMissing}
-          description={detail.error?.message}
-        />
-        {detail.isError ? (
-          <AdmButton color="primary" size="large" onClick={() => void detail.refetch()}>
-            {t.retry}
-          </AdmButton>
-        ) : null}
-      </div>
+    return detail.isError ? (
+      <LoadFailed title={t.loadFailed} {...failedReadProps(detail)} />
+    ) : (
+      <LoadEmpty title={t.detailMissing} />
     );
   }
 

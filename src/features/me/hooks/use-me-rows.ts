@@ -4,13 +4,13 @@
  */
 import type { MenuItem } from '@/components/menu-list';
 import { useIsAppRoute } from '@/hooks/use-app-routes';
-import { ComingSoon } from '../components/coming-soon';
+import { meMessages } from '../messages';
 
 export function useRouteRow(): (item: MenuItem & { to: string }) => MenuItem {
   const isAppRoute = useIsAppRoute();
   return (item) => {
     if (isAppRoute(item.to)) return item;
     const { to: _unavailable, ...rest } = item;
-    return { ...rest, badge: <ComingSoon /> };
+    return { ...rest, unavailable: meMessages.comingSoon };
   };
 }
