@@ -86,10 +86,11 @@ function SearchPanel({
       <div className={styles.results} aria-live="polite" aria-busy={state.status === 'loading'}>
         {state.status === 'idle' ? <p className={styles.note}>{messages.hint}</p> : null}
         {state.status === 'loading' ? (
-          <p className={styles.note}>
+          // A div: the spinner is a div of its own, which a <p> may not hold.
+          <div className={styles.note}>
             <SpinLoading style={{ '--size': '20px' }} aria-hidden="true" />
             {messages.searching}
-          </p>
+          </div>
         ) : null}
         {state.status === 'error' ? (
           <div className={styles.note} role="alert">

@@ -25,7 +25,7 @@ export function MenuList({ groups, headingLevel = 2, className }: MenuListProps)
           <ul className={styles.list}>
             {group.items.map((item) => (
               <li key={item.key ?? item.label}>
-                <MenuRow {...item} />
+                <MenuRow item={item} />
               </li>
             ))}
           </ul>

@@ -8,16 +8,18 @@ import type { MenuItem } from './types';
  * A row is named by what it shows — label, then badge and value — so the name a screen reader
  * reads and voice control matches is the visible text (axe label-content-name-mismatch).
  */
-export function MenuRow(item: MenuItem) {
-  if (item.unavailable !== undefined) return <UnavailableRow {...item} reason={item.unavailable} />;
-  return <ActionRow {...item} />;
+export function MenuRow({ item }: { item: MenuItem }) {
+  if (item.unavailable !== undefined)
+    return <UnavailableRow item={item} reason={item.unavailable} />;
+  return <ActionRow item={item} />;
 }
 
 /**
  * Greyed, with its reason read after the label. Not a control (nothing happens on a tap), so it
  * takes no focus; a screen reader reads it in its place in the list.
  */
-function UnavailableRow({ icon, label, value, reason }: MenuItem & { reason: string }) {
+function UnavailableRow({ item, reason }: { item: MenuItem; reason: string }) {
+  const { icon, label, value } = item;
   return (
     <div className={`${styles.row} ${styles.unavailable}`} aria-disabled="true">
       {icon ? (
@@ -34,7 +36,8 @@ function UnavailableRow({ icon, label, value, reason }: MenuItem & { reason: str
   );
 }
 
-function ActionRow({ icon, label, value, badge, to, href, onClick }: MenuItem) {
+function ActionRow({ item }: { item: MenuItem }) {
+  const { icon, label, value, badge, to, href, onClick } = item;
   const content = (
     <>
       {icon ? (

@@ -25,7 +25,8 @@ export interface ToolGridProps {
   entries: readonly ToolEntry[];
 }
 
-function Entry({ label, icon, to, onPress, available }: ToolEntry) {
+function Entry({ entry }: { entry: ToolEntry }) {
+  const { label, icon, to, onPress, available } = entry;
   const content = (
     <>
       <span className={styles.icon} aria-hidden="true">
@@ -66,7 +67,7 @@ export function ToolGrid({ title, entries }: ToolGridProps) {
       <ul className={styles.grid}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Entry {...entry} />
+            <Entry entry={entry} />
           </li>
         ))}
       </ul>
