@@ -134,7 +134,10 @@ try {
     .map((name) => name.trim())
     .filter((n) => n !== '扫一扫');
   for (const name of names) {
-    await tabs.filter({ hasText: name }).first().click();
+    const tab = tabs.filter({ hasText: name }).first();
+    await tab.click();
+    // The tab's screen is routed once the tab is the current page (the URL may change later).
+    await tab.and(page.locator('[aria-current="page"]')).waitFor();
     await net.idle();
     report(`tab ${name} (${new URL(page.url()).pathname})`, net.take(), { fresh: true });
   }

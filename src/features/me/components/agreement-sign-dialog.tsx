@@ -1,0 +1,37 @@
+/**
+ * The sign dialog of the unsigned-agreement banner: the agreements' text (server HTML, sanitized)
+ * under a 5-s countdown. Its own chunk: the sanitizer and the dialog load when the driver taps the
+ * banner, not with every visit of 我的.
+ */
+import { SafeHtml } from '@/components/safe-html';
+import { SignCountdownDialog } from '@/components/sign-countdown-dialog';
+import type { UnsignedAgreement } from '@/lib/contract/invoicing-agreement';
+
+export interface AgreementSignDialogProps {
+  visible: boolean;
+  agreements: readonly UnsignedAgreement[];
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export function AgreementSignDialog({
+  visible,
+  agreements,
+  onCancel,
+  onConfirm,
+}: AgreementSignDialogProps) {
+  return (
+    <SignCountdownDialog
+      visible={visible}
+      title={agreements[0]!.agreementName}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      {agreements.map((a) => (
+        <SafeHtml key={a.id} html={a.contractContent} label={a.agreementName} headingBase={3} />
+      ))}
+    </SignCountdownDialog>
+  );
+}
+
+export default AgreementSignDialog;
