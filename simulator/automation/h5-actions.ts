@@ -41,3 +41,23 @@ export async function loginWithPassword(
   await agreeAndSubmit(sim);
   await landOnHome(sim);
 }
+
+/**
+ * Adds a photo to the uploader whose add button is named `label` (上传…), through its 选择图片来源
+ * sheet: 拍照 or 从相册选择. What the camera or gallery hands out is the panel's (`sim.camera.next`,
+ * `sim.gallery.next`); waits until the H5 shows the uploaded photo.
+ */
+export async function takePhoto(
+  sim: Sim,
+  label: string,
+  source: '拍照' | '从相册选择' = '拍照',
+): Promise<void> {
+  const photos = sim.h5.getByRole('button', { name: /^查看第\d+张图片$/ });
+  const before = await photos.count();
+  await sim.h5.getByRole('button', { name: label, exact: true }).click();
+  const sheet = sim.h5.getByRole('dialog', { name: '选择图片来源' });
+  await sheet.getByRole('button', { name: source, exact: true }).click();
+  // The sheet slides away before another uploader's sheet can be told apart from it.
+  await expect(sheet).toHaveCount(0);
+  await expect(photos, `the photo for ${label} is uploaded and shown`).toHaveCount(before + 1);
+}
