@@ -9,6 +9,7 @@ export const SMS_TEMPLATES = [
   'verify',
   'certification',
   'changePhone',
+  'contractSign',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 

@@ -14,6 +14,9 @@ import { messagePaths } from './area-paths/message';
 import { privacyPaths } from './area-paths/privacy';
 import { profilePaths } from './area-paths/profile';
 import { vehiclePaths } from './area-paths/vehicle';
+import { supplyPaths } from './area-paths/supply';
+import { eContractPaths } from './area-paths/e-contract';
+import { waybillPaths } from './area-paths/waybill';
 import { appPath } from './path-builder';
 
 type Redirect = { redirect?: string };
@@ -49,9 +52,6 @@ export const paths = {
 
   unauthorized: appPath('/401'),
 
-  supply: appPath('/supply'),
-  goodsAgreement: appPath('/supply/goodsagreement'),
-  waybill: appPath('/waybill'),
   customerService: appPath('/contract/customH5'),
 
   // An area's own paths live in area-paths/<area>.ts, one file per area.
@@ -63,6 +63,9 @@ export const paths = {
   ...licensePaths,
   ...vehiclePaths,
   ...privacyPaths,
+  ...supplyPaths,
+  ...eContractPaths,
+  ...waybillPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

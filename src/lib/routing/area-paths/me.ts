@@ -12,6 +12,5 @@ export const mePaths = {
   fuelBalance: appPath<'/i/fuel-balance', { oilType?: 'old' | 'new' }>('/i/fuel-balance'),
   bankList: appPath('/i/bank/list'),
   walletBalance: appPath('/i/wallet/account-balance'),
-  contractList: appPath('/contract/index'),
   complaintList: appPath('/waybill/complaint'),
 } as const;
