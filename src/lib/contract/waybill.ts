@@ -42,6 +42,8 @@ export interface WaybillListQuery extends PageQuery {
   status?: WaybillStatus;
   /** Waybill number, plate or goods name (maxlength 20). */
   keyword?: string;
+  /** The driver's waybills of one source (after a grab timed out: was it taken?). */
+  sourceId?: string;
 }
 
 export type WaybillCounts = Record<WaybillStatus, number>;
