@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { account } from '@/lib/contract/account';
 import { agreement, type AgreementType } from '@/lib/contract/agreement';
 import { dict } from '@/lib/contract/dict';
+import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
 import { region } from '@/lib/contract/region';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
@@ -66,5 +67,17 @@ export function regionQueryOptions(parentCode?: string) {
   return queryOptions({
     ...endpointQuery(region.getRegion, parentCode ? { parentCode } : {}),
     staleTime: Infinity,
+  });
+}
+
+/** §7.3: the driver's unsigned invoicing agreements (`remindFlag` 0: every one); Me and home. */
+export const unsignedAgreementsQueryOptions = (driverId: string) =>
+  endpointQuery(invoicingAgreement.listUnsignedByDriverId, { driverId, remindFlag: 0 });
+
+/** Waits for the driver's id (`null` while the user detail is unknown). */
+export function useUnsignedAgreements(driverId: string | null) {
+  return useQuery({
+    ...unsignedAgreementsQueryOptions(driverId ?? ''),
+    enabled: driverId !== null,
   });
 }

@@ -5,7 +5,10 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('a new driver logs in by SMS, lands on home, then logs out', async ({ page, request }) => {
+test('a new driver logs in by SMS, lands on home, then logs out from 我的', async ({
+  page,
+  request,
+}) => {
   const mobile = '13912345678';
   await page.goto('/');
   await expect(page).toHaveURL(/\/loginPwd/);
@@ -24,6 +27,10 @@ test('a new driver logs in by SMS, lands on home, then logs out', async ({ page,
   await expect(page.getByText('139****5678')).toBeVisible();
   await expect(page.getByText('未认证')).toBeVisible();
 
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('button', { name: '我的' })
+    .click();
   await page.getByRole('button', { name: '退出登录' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/loginPwd/);

@@ -16,10 +16,15 @@ test('Android back: a page back, an open dialog closed, then 再按一次退出�
   await loginWithPassword(sim, '13800000002');
 
   // A page back in the H5's history.
-  await sim.h5.getByRole('link', { name: '关于我们' }).click();
-  await expect.poll(() => sim.h5Path()).toBe('/i/about/aboutus');
+  await sim.h5.getByRole('link', { name: '企业货源' }).click();
+  await expect.poll(() => sim.h5Path()).toBe('/supply/enterpriseindex');
   await sim.native.back();
   await expect.poll(() => sim.h5Path()).toBe('/');
+  await sim.h5
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('button', { name: '我的' })
+    .click();
+  await expect.poll(() => sim.h5Path()).toBe('/i');
   const toasts = await recordToasts(sim);
 
   // An open dialog closes first; the page stays.
@@ -28,7 +33,7 @@ test('Android back: a page back, an open dialog closed, then 再按一次退出�
   await expect(confirm).toBeVisible();
   await sim.native.back();
   await expect(confirm).toHaveCount(0);
-  expect(await sim.h5Path()).toBe('/');
+  expect(await sim.h5Path()).toBe('/i');
 
   // At the root: the first back only warns.
   await sim.native.back();
@@ -44,5 +49,5 @@ test('Android back: a page back, an open dialog closed, then 再按一次退出�
   // Within 2 s: the app closes.
   await sim.native.back();
   await expect.poll(() => closes(sim)).toHaveLength(1);
-  expect(await sim.h5Path()).toBe('/');
+  expect(await sim.h5Path()).toBe('/i');
 });

@@ -58,8 +58,7 @@ export const AllFiveEntries: Story = {
 
 export const ThisBuild: Story = {
   tags: ['state'],
-  // Default entries: only those whose screens exist in this build (home, me) and the scanner, as
-  // the shell passes it. Supply and waybill appear when their screens land.
+  // Default entries: the five of §2.1, each shown because its screen exists in this build.
   args: { onScan: fn() },
   play: async ({ canvasElement, args }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: '主导航' });
@@ -67,7 +66,7 @@ export const ThisBuild: Story = {
       within(nav)
         .getAllByRole('button')
         .map((t) => t.textContent),
-    ).toEqual(['首页', '扫一扫', '我的']);
+    ).toEqual(['首页', '货源', '扫一扫', '运单', '我的']);
     await userEvent.click(within(nav).getByRole('button', { name: '扫一扫' }));
     await expect(args.onScan).toHaveBeenCalledTimes(1);
   },

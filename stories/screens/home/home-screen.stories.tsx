@@ -8,13 +8,14 @@ import { maskMobile } from '@/lib/domain/mobile';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../support/sandbox';
+import { supply } from '@/lib/contract/supply';
 import { SEEDED } from '../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../app/overlay-helpers';
 
 const meta = {
   title: 'Screens/Home/Home',
   component: HomeScreen,
-  parameters: { route: '/', session: 'certifiedDriver' },
+  parameters: { route: '/', session: 'certifiedDriver', bridge: true },
   beforeEach: clearOverlays,
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
@@ -56,17 +57,15 @@ export const CertifiedDriver: Story = {
     await expect(heading).toHaveTextContent(name);
     await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
     await expect(screen.getByText('已认证')).toBeVisible();
-    // The detail screen is not in this build: the badge is information, not a button.
-    await expect(screen.queryByRole('button', { name: /实名认证/ })).toBeNull();
-    // This build's tabs: home, the scanner and me (see Tab bar stories).
+    // §2.1: all five tabs.
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     await expect(
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['首页', '扫一扫', '我的']);
-    await userEvent.click(screen.getByRole('link', { name: '关于我们' }));
-    await expectPath('/i/about/aboutus');
+    ).toEqual(['首页', '货源', '扫一扫', '运单', '我的']);
+    await userEvent.click(screen.getByRole('link', { name: '企业货源' }));
+    await expectPath('/supply/enterpriseindex');
   },
 };
 
@@ -94,7 +93,6 @@ export const ShowsStoredDetailsWhileRefreshing: Story = {
     await expect(await screen.findByText('已认证', {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
     await waitFor(async () => expect(await heldCalls(account.getUserDetail.path)).toBe(1));
-    await expect(screen.getByRole('button', { name: '退出登录' })).toBeEnabled();
   },
 };
 
@@ -137,44 +135,64 @@ export const ServerErrorKeepsStoredDetails: Story = {
   },
 };
 
-export const Logout: Story = {
+/** The three certifications of a driver who has done none: each leads to where it is finished. */
+export const ReadinessToDo: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    await screen.findByText('已认证', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    const dialog = await findDialog(canvasElement);
-    await expect(dialog).toHaveTextContent('确定退出登录吗？');
-    await tapDialogButton(dialog, '确定');
-    await expectPath('/loginPwd');
-    await expect(useSession.getState().isLoggedIn()).toBe(false);
-    await waitFor(async () => expect(await sentRequests('/cuc/user/logout')).toHaveLength(1));
-    await expect(currentUrl()).toBe('/loginPwd');
+    const panel = await screen.findByRole('region', { name: '接单准备' }, { timeout: 8000 });
+    await expect(within(panel).getByRole('link', { name: /实名认证/ })).toHaveTextContent('去认证');
+    await expect(within(panel).getByRole('link', { name: /驾驶员资格/ })).toHaveTextContent(
+      '去认证',
+    );
+    await userEvent.click(within(panel).getByRole('link', { name: /车辆认证/ }));
+    await expectPath('/i/car/add/add');
   },
 };
 
-export const LogoutCancelled: Story = {
+/** Sources nearest the native position, first page of five, leading to their details. */
+export const NearbySources: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    await screen.findByText('已认证', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    await tapDialogButton(await findDialog(canvasElement), '取消');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(currentUrl()).toBe('/');
-    await expect(useSession.getState().isLoggedIn()).toBe(true);
-    await expect(await sentRequests('/cuc/user/logout')).toHaveLength(0);
+    const list = await screen.findByRole('list', { name: '附近货源列表' }, { timeout: 8000 });
+    const cards = within(list).getAllByRole('link');
+    await expect(cards.length).toBeGreaterThan(0);
+    await expect(cards.length).toBeLessThanOrEqual(5);
+    const [request] = await sentRequests(supply.listNearestToMePage.path);
+    await expect(request?.body).toMatchObject({ pageIndex: 1, pageSize: 5 });
+    await expect(screen.getByText('认证已完成，可以接单了')).toBeVisible();
+    const href = cards[0]!.getAttribute('href') ?? '';
+    await expect(href).toMatch(/^\/supply\/(details|completevehicledetail)\?id=/);
+    await userEvent.click(cards[0]!);
+    await waitFor(() => expect(currentUrl()).toBe(href));
   },
 };
 
-export const LogoutWhileServerDown: Story = {
-  parameters: { sandbox: { faults: [{ path: account.logout.path, status: 503 }] } },
+/** Location off: the nearby panel says so and offers to try again, instead of an empty list. */
+export const NearbyLocationDenied: Story = {
+  tags: ['state'],
+  parameters: { bridge: { permissions: { location: { state: 'denied' } } } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    await screen.findByText('已认证', {}, { timeout: 5000 });
-    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
-    await tapDialogButton(await findDialog(canvasElement), '确定');
-    // The driver is logged out on this phone whatever the server answers, without an error toast.
-    await expectPath('/loginPwd');
-    await expect(useSession.getState().isLoggedIn()).toBe(false);
-    await expect(screen.queryByText('服务不可用')).toBeNull();
+    await expect(
+      await screen.findByText('定位未开启，开启后可查看附近货源', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重试' })).toBeEnabled();
+  },
+};
+
+/** Nearby sources fail to load: the panel's own error with retry; the rest of home stays. */
+export const NearbyFailed: Story = {
+  tags: ['state'],
+  parameters: {
+    sandbox: {
+      faults: [{ path: supply.listNearestToMePage.path, state: 500, msg: '货源服务繁忙' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('附近货源加载失败', {}, { timeout: 8000 })).toBeVisible();
+    await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
   },
 };

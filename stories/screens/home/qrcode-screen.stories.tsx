@@ -149,7 +149,7 @@ export const FromTheScanTab: Story = {
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['首页', '扫一扫', '我的']);
+    ).toEqual(['首页', '货源', '扫一扫', '运单', '我的']);
     await userEvent.click(within(nav).getByRole('button', { name: '扫一扫' }));
     const dialog = await findDialog(canvasElement);
     await expect(within(dialog).getByText('相机权限获取提醒')).toBeVisible();

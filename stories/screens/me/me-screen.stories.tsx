@@ -245,6 +245,33 @@ export const Logout: Story = {
   },
 };
 
+export const LogoutCancelled: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await wallet(canvasElement, '12,864.50');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await tapDialogButton(await findDialog(canvasElement), '取消');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(currentUrl()).toBe('/i');
+    await expect(useSession.getState().isLoggedIn()).toBe(true);
+    await expect(await sentRequests('/cuc/user/logout')).toHaveLength(0);
+  },
+};
+
+export const LogoutWhileServerDown: Story = {
+  parameters: { sandbox: { faults: [{ path: '/api/mdc/cuc/user/logout', status: 503 }] } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await wallet(canvasElement, '12,864.50');
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await tapDialogButton(await findDialog(canvasElement), '确定');
+    // The driver is logged out on this phone whatever the server answers, without an error toast.
+    await expectPath('/loginPwd');
+    await expect(useSession.getState().isLoggedIn()).toBe(false);
+    await expect(screen.queryByText('服务不可用')).toBeNull();
+  },
+};
+
 export const PartnerSeesPersonalHome: Story = {
   parameters: { session: 'partner' },
   play: async ({ canvasElement }) => {

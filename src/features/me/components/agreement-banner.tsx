@@ -8,7 +8,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/routing/paths';
-import { useUnsignedAgreements } from '../api/invoicing-agreement';
+import { useUnsignedAgreements } from '@/hooks/shared-reads';
 import { meMessages } from '../messages';
 import styles from './agreement-banner.module.css';
 

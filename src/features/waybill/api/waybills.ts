@@ -1,0 +1,25 @@
+/** The driver's waybills: one page of a state's list for the kit's PagedList, and the counts. */
+import { useQuery } from '@tanstack/react-query';
+import type { PageLoader } from '@/components/paged-list';
+import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill';
+import { http } from '@/lib/http/client';
+import { endpointQuery } from '@/lib/query/endpoint-query';
+
+/** Errors are shown in the list (查询出错 with retry). */
+export function waybillPageLoader(status: WaybillStatus | null): PageLoader<WaybillSummary> {
+  return ({ pageIndex, pageSize, signal }) =>
+    http.call(
+      waybill.listPage,
+      { pageIndex, pageSize, ...(status ? { status } : {}) },
+      { signal, ignoreErrors: true },
+    );
+}
+
+/** The tabs show no count rather than an error when the counts fail. */
+export function waybillCountsQueryOptions() {
+  return endpointQuery(waybill.countByStatus, {}, { ignoreErrors: true });
+}
+
+export function useWaybillCounts() {
+  return useQuery(waybillCountsQueryOptions());
+}

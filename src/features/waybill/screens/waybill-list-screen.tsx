@@ -1,0 +1,47 @@
+/**
+ * 运单 (/waybill), the keep-alive Waybill tab (§2.4): the driver's waybills by state with counts,
+ * newest first, so a load just grabbed is on top (the goods agreement clears the cache on its way
+ * here, §2.1). `?status=` opens one state.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { PagedList } from '@/components/paged-list';
+import type { WaybillStatus, WaybillSummary } from '@/lib/contract/waybill';
+import { useWaybillCounts, waybillPageLoader } from '../api/waybills';
+import { StatusTabs } from '../components/status-tabs';
+import { WaybillCard } from '../components/waybill-card';
+import styles from '../components/waybill.module.css';
+import { waybillMessages as t } from '../messages';
+
+const ROW_HEIGHT = 176;
+const STATUSES = Object.keys(t.status) as WaybillStatus[];
+
+function statusOf(value: string | null): WaybillStatus | null {
+  return STATUSES.find((s) => s === value) ?? null;
+}
+
+export function WaybillListScreen() {
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const counts = useWaybillCounts();
+  return (
+    <div className={styles.page}>
+      <StatusTabs
+        value={status}
+        counts={counts.data}
+        onChange={(next) => setParams(next ? { status: next } : {}, { replace: true })}
+      />
+      <div className={styles.body}>
+        <PagedList<WaybillSummary>
+          key={status ?? 'all'}
+          load={waybillPageLoader(status)}
+          label={t.listLabel}
+          itemHeight={ROW_HEIGHT}
+          itemKey={(item) => item.id}
+          renderItem={(item) => <WaybillCard item={item} />}
+        />
+      </div>
+    </div>
+  );
+}
+
+export default WaybillListScreen;

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WaybillListScreen } from '@/features/waybill/screens/waybill-list-screen';
+import { waybill } from '@/lib/contract/waybill';
+import { currentUrl, expectPath } from '../../support/router';
+import { neverAnswered, sentRequests } from '../../support/sandbox';
+import { clearOverlays } from '../app/overlay-helpers';
+
+const page = waybill.listPage.path;
+
+const meta = {
+  title: 'Screens/Waybill/WaybillList',
+  component: WaybillListScreen,
+  parameters: { route: '/waybill', session: 'certifiedDriver' },
+  beforeEach: clearOverlays,
+} satisfies Meta<typeof WaybillListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+function list(canvasElement: HTMLElement) {
+  return body(canvasElement).findByRole('region', { name: '运单列表' }, { timeout: 8000 });
+}
+
+function tabs(canvasElement: HTMLElement) {
+  return body(canvasElement).findByRole('tablist', { name: '运单状态' }, { timeout: 8000 });
+}
+
+/** Every state's waybills, newest first, each card with its number, route, freight and state. */
+export const AllWaybills: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    const cards = await within(region).findAllByRole('article');
+    await expect(cards[0]).toHaveTextContent(/运单号 YD\d+/);
+    await expect(cards[0]).toHaveTextContent(/¥/);
+    await expect(cards[0]).toHaveTextContent(/公里/);
+    const [request] = await sentRequests(page);
+    await expect(request?.body).toEqual({ pageIndex: 1, pageSize: 20 });
+    const tablist = await tabs(canvasElement);
+    await expect(within(tablist).getByRole('tab', { name: /全部/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** A state tab asks only that state, counts show beside each tab, and the URL keeps the choice. */
+export const DoneTab: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const tablist = await tabs(canvasElement);
+    const done = within(tablist).getByRole('tab', { name: /已完成/ });
+    await waitFor(() => expect(done.textContent).toMatch(/已完成\d+/));
+    await userEvent.click(done);
+    await waitFor(() => expect(currentUrl()).toBe('/waybill?status=done'));
+    const region = await list(canvasElement);
+    await waitFor(async () => {
+      const cards = within(region).getAllByRole('article');
+      for (const card of cards) await expect(card).toHaveTextContent('已完成');
+    });
+    const requests = await sentRequests(page);
+    await expect(requests.at(-1)?.body).toEqual({ pageIndex: 1, pageSize: 20, status: 'done' });
+  },
+};
+
+export const Empty: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(await within(region).findByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '运单服务繁忙' }] } },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    const alert = await within(region).findByRole('alert');
+    await expect(alert).toHaveTextContent('查询出错');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [neverAnswered(page)] } },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    await expect(await within(region).findByRole('status')).toHaveTextContent('加载中');
+  },
+};
+
+/** A waybill whose contract is unsigned offers 签署合同, which opens the contract and returns here. */
+export const UnsignedContractLeadsToSigning: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    const sign = await within(region).findByRole('link', { name: /^签署合同 YD/ });
+    await expect(sign.getAttribute('href')).toMatch(
+      /^\/contract\/detail\?contractId=[^&]+&next=%2Fwaybill$/,
+    );
+    await userEvent.click(sign);
+    await expectPath('/contract/detail');
+  },
+};
