@@ -7,6 +7,7 @@ import { authenticate } from './areas/account/sessions';
 import { decodePayload, describePayload, type Payload } from './decode';
 import { Failure, failureResponse, httpFailure, okResponse } from './envelope';
 import { applyFault, takeFault } from './faults';
+import { createIdempotency } from './idempotency';
 import { serverMessages } from './messages';
 import { headerSubset, queryOf, type RequestLog } from './request-log';
 import type { Route, RouteContext, RouteTable } from './router';
@@ -23,10 +24,16 @@ export interface ApiDeps {
 interface Outcome {
   response: Response;
   state: number | null;
+  /** An injected fault answered (never replayed for an idempotency key). */
+  faulted?: boolean;
 }
+
+/** Answers an idempotency key may replay: the route's own success or business refusal. */
+const REPLAYABLE_STATES: readonly (number | null)[] = [BusinessState.ok, 400];
 
 export function createApi({ db, requests, table, save, log }: ApiDeps) {
   const date = () => new Date(db.now());
+  const idempotency = createIdempotency(db);
 
   async function run(route: Route, payload: Payload, request: Request, url: URL): Promise<unknown> {
     const ctx: RouteContext = {
@@ -82,7 +89,9 @@ export function createApi({ db, requests, table, save, log }: ApiDeps) {
         timeoutMs: db.state.config.timeoutMs,
         date,
       });
-      if (faulty) return { response: faulty, state: fault.state ?? fault.status ?? null };
+      if (faulty) {
+        return { response: faulty, state: fault.state ?? fault.status ?? null, faulted: true };
+      }
     }
     if (!route) throw httpFailure(404);
     if (route.endpoint.method !== request.method) throw httpFailure(405);
@@ -92,19 +101,31 @@ export function createApi({ db, requests, table, save, log }: ApiDeps) {
     return { response: okResponse(data, date()), state: BusinessState.ok };
   }
 
+  /** The body of a replayed request, decoded for the log as a run request's would be. */
+  async function decodeForLog(request: Request, url: URL, path: string): Promise<unknown> {
+    const route = table.find(path);
+    if (!route || route.endpoint.method !== request.method) return request.text().catch(() => '');
+    return decodePayload(request, url, route.endpoint).then(describePayload, () => null);
+  }
+
   return async function api(request: Request, url: URL, path: string): Promise<Response> {
     let body: unknown = null;
     const started = new Date(db.now()).toISOString();
-    let outcome: Outcome;
-    try {
-      outcome = await answer(request, url, path, (b) => {
-        body = b;
-      });
-    } catch (err) {
-      const failure = err instanceof Failure ? err : httpFailure(500);
-      if (!(err instanceof Failure)) console.error('[sandbox] handler error', path, err);
-      outcome = { response: failureResponse(failure, date()), state: failure.state };
-    }
+    const exec = async () => {
+      let outcome: Outcome;
+      try {
+        outcome = await answer(request, url, path, (b) => {
+          body = b;
+        });
+      } catch (err) {
+        const failure = err instanceof Failure ? err : httpFailure(500);
+        if (!(err instanceof Failure)) console.error('[sandbox] handler error', path, err);
+        outcome = { response: failureResponse(failure, date()), state: failure.state };
+      }
+      return { ...outcome, keep: !outcome.faulted && REPLAYABLE_STATES.includes(outcome.state) };
+    };
+    const outcome = await idempotency.run(request, path, exec);
+    if (outcome.replayed) body = await decodeForLog(request, url, path);
     requests.add({
       time: started,
       method: request.method,
@@ -114,6 +135,7 @@ export function createApi({ db, requests, table, save, log }: ApiDeps) {
       body,
       status: outcome.response.status,
       state: outcome.state,
+      ...(outcome.replayed ? { replayed: true } : {}),
     });
     save();
     return outcome.response;

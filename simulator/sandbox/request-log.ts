@@ -14,6 +14,8 @@ export interface RequestLogEntry {
   status: number;
   /** Envelope state of the answer (200 on success). */
   state: number | null;
+  /** The answer was an earlier one replayed for the same Idempotency-Key (idempotency.ts). */
+  replayed?: true;
 }
 
 const NOISE = new Set([

@@ -27,6 +27,9 @@ import { fuelCardSlice } from './fuel-card/slice';
 import { invoicingAgreementSlice } from './invoicing-agreement/slice';
 import { blacklistSlice } from './blacklist/slice';
 import { inviteSlice } from './invite/slice';
+import { supplySlice } from './supply/slice';
+import { eContractSlice } from './e-contract/slice';
+import { waybillSlice } from './waybill/slice';
 
 export const SLICES = [
   accountSlice,
@@ -53,4 +56,7 @@ export const SLICES = [
   blacklistSlice,
   inviteSlice,
   certificationSlice,
+  supplySlice,
+  waybillSlice,
+  eContractSlice,
 ] as const;

@@ -27,5 +27,6 @@ export const PANELS: PanelEntry[] = [
   panel('tracking', '埋点', () => import('./tracking-panel')),
   panel('sandbox', '沙箱', () => import('./sandbox-panel')),
   panel('review', '审核', () => import('./review-panel')),
+  panel('market', '货源', () => import('./market-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];

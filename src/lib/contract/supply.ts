@@ -136,6 +136,13 @@ export interface Enterprise {
   logoText: string;
 }
 
+export interface FenceQuery {
+  id: string;
+  /** A fresh fix; both or neither. Without them the server reads the location headers. */
+  longitude?: number;
+  latitude?: number;
+}
+
 export interface FenceCheck {
   inside: boolean;
   /** Metres from the driver to the loading point. */
@@ -240,8 +247,12 @@ export const supply = {
     'sdc',
     'goodsResourceDriver/getWholeDetailForDriver',
   ),
-  /** The driver's position comes from the longitude/latitude headers (§7). */
-  relationshipDetectionBetweenPositioningAndElectronicFence: endpoint<{ id: string }, FenceCheck>(
+  /**
+   * The driver's position comes from the longitude/latitude headers (§7), or from the payload when
+   * the grab screen has just asked the bridge for a fresh fix (刷新位置: the headers' fix may be a
+   * minute old).
+   */
+  relationshipDetectionBetweenPositioningAndElectronicFence: endpoint<FenceQuery, FenceCheck>(
     'sdc',
     'goodsResourceDriver/relationshipDetectionBetweenPositioningAndElectronicFence',
     { encoding: 'form' },

@@ -1,14 +1,19 @@
-/** How a loading or unloading point is named on a card: the city and district, not the province. */
+/** How loading and unloading points and quantities are written on cards and details. */
 import type { Place } from '@/lib/contract/supply';
 
-/** `河北省 石家庄市 长安区` → `石家庄市长安区`; a municipality keeps its one city name. */
-export function placeShortName(place: Pick<Place, 'regionName'>): string {
+/**
+ * `河北省 石家庄市 长安区` → `石家庄市 长安区`; a municipality keeps its own name (`北京市 东城区`,
+ * whether written `北京市 北京市 东城区`, `北京市 市辖区 东城区` or `北京市 东城区`).
+ */
+export function placeText(place: Pick<Place, 'regionName'>): string {
   const parts = place.regionName.split(/\s+/).filter(Boolean);
-  const tail = parts.length > 1 ? parts.slice(1) : parts;
-  return tail.filter((part, i) => part !== tail[i - 1]).join('');
+  if (parts.length < 3) return parts.join(' ');
+  const [province, city, ...rest] = parts as [string, string, ...string[]];
+  const town = city === province || city === '市辖区' ? province : city;
+  return [town, ...rest].join(' ');
 }
 
-/** §9 quantity: at most 3 decimals, trailing zeros dropped (`32.5 吨`). */
+/** Quantities have at most 3 decimals; trailing zeros are dropped (12.5, not 12.500). */
 export function formatQuantity(value: number): string {
-  return Number.isFinite(value) ? String(Math.round(value * 1000) / 1000) : '0';
+  return Number.isFinite(value) ? String(Number(value.toFixed(3))) : '0';
 }

@@ -146,6 +146,18 @@ export const ReadinessToDo: Story = {
     await expect(within(panel).getByRole('link', { name: /驾驶员资格/ })).toHaveTextContent(
       '去认证',
     );
+    await expect(within(panel).getByRole('link', { name: /车辆认证/ })).toHaveAttribute(
+      'href',
+      '/i/car/add/add',
+    );
+  },
+};
+
+export const ReadinessStepOpensWhereItIsFinished: Story = {
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const panel = await screen.findByRole('region', { name: '接单准备' }, { timeout: 8000 });
     await userEvent.click(within(panel).getByRole('link', { name: /车辆认证/ }));
     await expectPath('/i/car/add/add');
   },

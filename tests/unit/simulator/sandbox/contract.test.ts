@@ -24,6 +24,9 @@ const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   realNameBank: 'fcc',
   invoicingAgreement: 'sdc',
   fuelCard: 'sdc',
+  supply: 'sdc',
+  eContract: 'sdc',
+  waybill: 'sdc',
 };
 
 describe('API contract', () => {
@@ -59,6 +62,7 @@ describe('API contract', () => {
         sample.endpoint,
         request,
         sample.endpoint.ignoreToken ? undefined : login.at,
+        sample.headers,
       );
       expect(answer.status, name).toBe(200);
       expect(answer.body, name).toMatchObject({ success: true, state: 200, msg: '操作成功' });
@@ -66,7 +70,11 @@ describe('API contract', () => {
       const { shape } = sample;
       if (shape.kind === 'null') expect(data).toBeNull();
       else if (shape.kind === 'number') expect(typeof data).toBe('number');
-      else if (shape.kind === 'object') expectFields(data, shape.fields!, name);
+      else if (shape.kind === 'strings') {
+        expect(Array.isArray(data), name).toBe(true);
+        expect((data as unknown[]).length, `${name} returns at least one item`).toBeGreaterThan(0);
+        for (const item of data as unknown[]) expect(typeof item, name).toBe('string');
+      } else if (shape.kind === 'object') expectFields(data, shape.fields!, name);
       else {
         const list =
           shape.kind === 'page'

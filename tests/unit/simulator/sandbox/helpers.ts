@@ -25,9 +25,9 @@ function pairs(payload: unknown): Array<[string, unknown]> {
 export function buildRequest<E extends Endpoint<unknown, unknown>>(
   ep: E,
   payload: ReqOf<E>,
-  options: { token?: string; origin?: string } = {},
+  options: { token?: string; origin?: string; headers?: Record<string, string> } = {},
 ): Request {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   const url = new URL(ep.path, options.origin ?? ORIGIN);
   let body: BodyInit | undefined;
@@ -61,8 +61,11 @@ export async function call<E extends Endpoint<unknown, unknown>>(
   ep: E,
   payload: ReqOf<E>,
   token?: string,
+  headers?: Record<string, string>,
 ): Promise<Answer<ResOf<E>>> {
-  const response = await sb.handle(buildRequest(ep, payload, token ? { token } : {}));
+  const response = await sb.handle(
+    buildRequest(ep, payload, { ...(token ? { token } : {}), ...(headers ? { headers } : {}) }),
+  );
   return {
     status: response.status,
     body: (await response.json()) as Envelope<ResOf<E>>,

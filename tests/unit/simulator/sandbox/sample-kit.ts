@@ -16,8 +16,9 @@ export type ShapeOf<R> = [R] extends [null]
     ? { kind: 'number' }
     : ShapeOfValue<Exclude<R, null>>;
 
-type ShapeOfValue<R> =
-  R extends ServerPage<infer T>
+type ShapeOfValue<R> = R extends readonly string[]
+  ? { kind: 'strings' }
+  : R extends ServerPage<infer T>
     ? { kind: 'page'; fields: Fields<T> }
     : R extends readonly (infer T)[]
       ? { kind: 'list'; fields: Fields<T> }
@@ -37,14 +38,20 @@ export interface Sample<E extends Endpoint<unknown, unknown>> {
   as?: string;
   request: ReqOf<E> | ((ctx: SampleContext) => ReqOf<E> | Promise<ReqOf<E>>);
   shape: ShapeOf<ResOf<E>>;
+  /** Extra request headers (e.g. the device position `longitude` / `latitude`). */
+  headers?: Record<string, string>;
 }
 
 /** A sample with its types checked and then erased, so all samples fit in one record. */
 export interface AnySample {
   endpoint: Endpoint<unknown, unknown>;
   as?: string;
+  headers?: Record<string, string>;
   request: unknown;
-  shape: { kind: 'null' | 'number' | 'object' | 'list' | 'page'; fields?: Record<string, boolean> };
+  shape: {
+    kind: 'null' | 'number' | 'strings' | 'object' | 'list' | 'page';
+    fields?: Record<string, boolean>;
+  };
 }
 
 export function sample<E extends Endpoint<unknown, unknown>>(
@@ -52,8 +59,15 @@ export function sample<E extends Endpoint<unknown, unknown>>(
   request: NoInfer<Sample<E>['request']>,
   shape: NoInfer<ShapeOf<ResOf<E>>>,
   as?: string,
+  headers?: Record<string, string>,
 ): AnySample {
-  return { endpoint, request, shape: shape as AnySample['shape'], ...(as ? { as } : {}) };
+  return {
+    endpoint,
+    request,
+    shape: shape as AnySample['shape'],
+    ...(as ? { as } : {}),
+    ...(headers ? { headers } : {}),
+  };
 }
 
 export const NULL = { kind: 'null' } as const;

@@ -1,0 +1,100 @@
+/** The seeded waybills' plan (seed-plan.ts): whose, which vehicle, state, age, shipper, route, goods. */
+import type { WaybillStatus } from '@/lib/contract/waybill';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export interface Deal {
+  who: 'driver' | 'captain';
+  car: number;
+  status: WaybillStatus;
+  ago: number;
+  ent: string;
+  from: string;
+  to: string;
+  goodsName: string;
+  quantity: number;
+  unitPrice: number;
+  sourceId: string;
+}
+
+export const DEALS: readonly Deal[] = [
+  {
+    who: 'driver',
+    car: 0,
+    status: 'done',
+    ago: 20 * DAY,
+    ent: 'E02',
+    from: '140105',
+    to: '130102',
+    goodsName: '动力煤',
+    quantity: 32.5,
+    unitPrice: 11_000,
+    sourceId: 'S0010',
+  },
+  {
+    who: 'driver',
+    car: 0,
+    status: 'done',
+    ago: 12 * DAY,
+    ent: 'E03',
+    from: '130202',
+    to: '370102',
+    goodsName: '螺纹钢',
+    quantity: 31,
+    unitPrice: 17_500,
+    sourceId: 'S0011',
+  },
+  {
+    who: 'driver',
+    car: 0,
+    status: 'done',
+    ago: 5 * DAY,
+    ent: 'E05',
+    from: '370103',
+    to: '370211',
+    goodsName: '玉米',
+    quantity: 33,
+    unitPrice: 14_200,
+    sourceId: 'S9003',
+  },
+  {
+    who: 'driver',
+    car: 0,
+    status: 'cancelled',
+    ago: 3 * DAY,
+    ent: 'E07',
+    from: '410105',
+    to: '320106',
+    goodsName: '复合肥',
+    quantity: 30,
+    unitPrice: 28_600,
+    sourceId: 'S9004',
+  },
+  {
+    who: 'driver',
+    car: 1,
+    status: 'toLoad',
+    ago: HOUR,
+    ent: 'E06',
+    from: '320106',
+    to: '320508',
+    goodsName: '袋装水泥',
+    quantity: 32,
+    unitPrice: 9_800,
+    sourceId: 'S9005',
+  },
+  {
+    who: 'captain',
+    car: 1,
+    status: 'inTransit',
+    ago: 6 * HOUR,
+    ent: 'E03',
+    from: '130203',
+    to: '410102',
+    goodsName: '热轧卷板',
+    quantity: 33.2,
+    unitPrice: 30_500,
+    sourceId: 'S9006',
+  },
+];

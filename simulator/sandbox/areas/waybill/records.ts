@@ -1,0 +1,72 @@
+/** Reading and creating waybills (the supply area creates them on a grab). */
+import type { WaybillSummary } from '@/lib/contract/waybill';
+import type { Db } from '../../store/db';
+import { formatDate, formatDateTime } from '../../store/time';
+import { contractArea } from '../e-contract/types';
+import { market } from '../supply/clock';
+import { waybillArea, type WaybillRecord } from './types';
+
+/** Waybills whose truck is still busy: it cannot take another source (cross-order). */
+export const UNFINISHED = ['toLoad', 'inTransit'] as const;
+
+export function allWaybills(db: Db): WaybillRecord[] {
+  market(db);
+  return db.area(waybillArea).waybills;
+}
+
+export function waybillsOf(db: Db, appUserId: string): WaybillRecord[] {
+  return allWaybills(db).filter((w) => w.appUserId === appUserId);
+}
+
+export function unfinishedOfCar(db: Db, carNo: string): WaybillRecord | null {
+  return (
+    allWaybills(db).find(
+      (w) => w.carNo === carNo && (UNFINISHED as readonly string[]).includes(w.status),
+    ) ?? null
+  );
+}
+
+export function waybillNumber(prefix: string, ms: number, n: number): string {
+  return `${prefix}${formatDate(ms).replaceAll('-', '')}${String(n).padStart(4, '0')}`;
+}
+
+export function createWaybill(
+  db: Db,
+  fields: Omit<WaybillRecord, 'id' | 'waybillNo' | 'createMs' | 'status'>,
+): WaybillRecord {
+  const tables = db.area(waybillArea);
+  tables.counter += 1;
+  const now = db.now();
+  const record: WaybillRecord = {
+    id: `WB${String(tables.counter).padStart(4, '0')}`,
+    waybillNo: waybillNumber('YD', now, tables.counter),
+    status: 'toLoad',
+    createMs: now,
+    ...fields,
+  };
+  tables.waybills.push(record);
+  return record;
+}
+
+export function waybillView(db: Db, w: WaybillRecord): WaybillSummary {
+  const contract = db.area(contractArea).contracts.find((c) => c.id === w.contractId);
+  const {
+    appUserId: _u,
+    enterpriseId: _e,
+    createMs,
+    loadingStartMs,
+    loadingEndMs,
+    unloadingMs,
+    ...rest
+  } = w;
+  return {
+    ...rest,
+    origin: { ...w.origin },
+    destination: { ...w.destination },
+    loadingStart: formatDateTime(loadingStartMs),
+    loadingEnd: formatDateTime(loadingEndMs),
+    unloadingTime: unloadingMs === null ? null : formatDateTime(unloadingMs),
+    contractStatus: contract?.status ?? 'unsigned',
+    createTime: formatDateTime(createMs),
+  };
+}

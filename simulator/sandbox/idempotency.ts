@@ -1,0 +1,108 @@
+/**
+ * Idempotency keys: a request carrying `Idempotency-Key` with the same key, path and user as an
+ * earlier one gets the earlier answer replayed (not run again) for 24 h of sandbox time, so a
+ * double tap or a retry after a time-out never grabs twice. A second request arriving while the
+ * first still runs waits for it. Only answers the route itself gave (success, or a business
+ * refusal) are kept: injected faults, auth failures and server errors leave the key free to retry.
+ * Kept in memory, like the request log.
+ */
+import { authenticate } from './areas/account/sessions';
+import type { Db } from './store/db';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Added to a replayed answer. */
+export const REPLAYED_HEADER = 'Idempotency-Replayed';
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+
+export interface Stored {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The envelope state, for the request log. */
+  state: number | null;
+}
+
+interface Entry {
+  atMs: number;
+  answer: Promise<Stored | null>;
+}
+
+/** What a run produced: the response, its state, and whether it may be replayed. */
+export interface RunOutcome {
+  response: Response;
+  state: number | null;
+  keep: boolean;
+}
+
+function who(db: Db, request: Request): string {
+  try {
+    return authenticate(db, request).user.appUserId;
+  } catch {
+    return 'anonymous';
+  }
+}
+
+export function createIdempotency(db: Db) {
+  const entries = new Map<string, Entry>();
+  // A reset (or a restored snapshot) replaces the state: the keys of the old world are forgotten.
+  let world = db.state;
+
+  function sweep(now: number): void {
+    for (const [k, e] of entries) if (now - e.atMs >= IDEMPOTENCY_TTL_MS) entries.delete(k);
+  }
+
+  return {
+    /**
+     * Runs `exec` once per (user, path, key); later calls get the stored answer with
+     * `replayed: true`. Requests without the header always run.
+     */
+    async run(
+      request: Request,
+      path: string,
+      exec: () => Promise<RunOutcome>,
+    ): Promise<{ response: Response; state: number | null; replayed: boolean }> {
+      const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
+      if (!key) return { ...(await exec()), replayed: false };
+      const scope = `${who(db, request)} ${path} ${key}`;
+      if (db.state !== world) {
+        entries.clear();
+        world = db.state;
+      }
+      const now = db.now();
+      sweep(now);
+      const earlier = entries.get(scope);
+      const stored = earlier ? await earlier.answer : null;
+      if (stored) {
+        const headers = new Headers(stored.headers);
+        headers.set(REPLAYED_HEADER, 'true');
+        const response = new Response(stored.body, { status: stored.status, headers });
+        return { response, state: stored.state, replayed: true };
+      }
+      let settle!: (s: Stored | null) => void;
+      entries.set(scope, { atMs: now, answer: new Promise((r) => (settle = r)) });
+      try {
+        const outcome = await exec();
+        if (!outcome.keep) {
+          entries.delete(scope);
+          settle(null);
+          return { ...outcome, replayed: false };
+        }
+        const body = await outcome.response.clone().text();
+        settle({
+          status: outcome.response.status,
+          headers: [...outcome.response.headers.entries()],
+          body,
+          state: outcome.state,
+        });
+        return { ...outcome, replayed: false };
+      } catch (err) {
+        entries.delete(scope);
+        settle(null);
+        throw err;
+      }
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}

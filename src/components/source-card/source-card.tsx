@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { MoneyText } from '@/components/money-text';
+import type { GoodsSource } from '@/lib/contract/supply';
+import styles from './source-card.module.css';
+import {
+  placeText,
+  quantityText,
+  shortTime,
+  sourceCardMessages as m,
+  vehicleText,
+} from './source-text';
+
+export interface SourceCardProps {
+  source: GoodsSource;
+  /** Where a tap leads (the source's detail screen). */
+  to: string;
+  className?: string;
+}
+
+/**
+ * One freight source as a link: route and distance, goods and quantity, the vehicle it needs, the
+ * loading window and the price. Fixed height (SOURCE_CARD_HEIGHT) for the virtualized lists.
+ */
+export function SourceCard({ source, to, className }: SourceCardProps) {
+  const from = placeText(source.origin);
+  const dest = placeText(source.destination);
+  const unit = m.unit[source.unit] ?? '';
+  const closed = source.status !== 'open';
+  return (
+    <div className={className ? `${styles.slot} ${className}` : styles.slot}>
+      <Link to={to} className={closed ? `${styles.card} ${styles.closed}` : styles.card}>
+        <span className={styles.head}>
+          <span className={`${styles.tag} ${styles[source.kind]}`}>{m.kind[source.kind]}</span>
+          {source.assignedToMe ? (
+            <span className={`${styles.tag} ${styles.assigned}`}>{m.assigned}</span>
+          ) : null}
+          {closed ? (
+            <span className={`${styles.tag} ${styles.ended}`}>
+              {m.status[source.status as 'full' | 'closed']}
+            </span>
+          ) : null}
+          <span className={styles.goods}>{source.goodsName}</span>
+          {source.distanceToMeKm !== undefined ? (
+            <span className={styles.toMe}>{m.toMe(source.distanceToMeKm)}</span>
+          ) : null}
+        </span>
+        <span className={styles.route} aria-label={m.route(from, dest)}>
+          <span className={styles.place}>{from}</span>
+          <span className={styles.arrow} aria-hidden="true">
+            →
+          </span>
+          <span className={styles.place}>{dest}</span>
+        </span>
+        <span className={styles.line}>
+          {m.distance(source.distanceKm)} · {m.remaining} {quantityText(source.remainingQuantity)}/
+          {quantityText(source.totalQuantity)}
+          {unit}
+        </span>
+        <span className={styles.line}>
+          {m.vehicle} {vehicleText(source)}
+        </span>
+        <span className={styles.line}>
+          {m.loading} {shortTime(source.loadingStart)} {m.until} {shortTime(source.loadingEnd)}
+        </span>
+        <span className={styles.price}>
+          <span className={styles.unitPrice}>
+            <MoneyText value={source.unitPrice} currency size="large" />
+            <span className={styles.per}>{m.perUnit(source.unit)}</span>
+          </span>
+          <span className={styles.freight}>
+            {m.freight} <MoneyText value={source.totalFreight} currency size="small" />
+          </span>
+        </span>
+      </Link>
+    </div>
+  );
+}

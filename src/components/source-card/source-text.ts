@@ -1,0 +1,48 @@
+/** The source card's texts and the pure formatting of its lines (unit-tested in node). */
+import type { GoodsSource, QuantityUnit } from '@/lib/contract/supply';
+import { formatQuantity, placeText } from '@/lib/domain/place';
+
+export { placeText };
+/** Quantities have at most 3 decimals; trailing zeros are dropped (12.5, not 12.500). */
+export const quantityText = formatQuantity;
+
+/** Texts of the source card (the plaza's and the home screen's lists). */
+export const sourceCardMessages = {
+  kind: { bulk: '大宗', whole: '整车' },
+  unit: { ton: '吨', cubic: '方' } satisfies Record<QuantityUnit, string>,
+  status: { full: '已抢完', closed: '已下架' },
+  assigned: '指派给我',
+  any: '不限',
+  lengthUnit: '米',
+  distance: (km: number) => `全程 ${km} km`,
+  toMe: (km: number) => `距您 ${km} km`,
+  remaining: '剩余',
+  vehicle: '车辆',
+  loading: '装货',
+  until: '至',
+  perUnit: (unit: QuantityUnit) => `/${sourceCardMessages.unit[unit]}`,
+  freight: '运费',
+  route: (from: string, to: string) => `从 ${from} 到 ${to}`,
+} as const;
+
+const m = sourceCardMessages;
+
+/**
+ * Every row of a virtual list must have the same height: the card is this tall (the 10 px gap above
+ * it included) in both themes, and longer texts are cut with an ellipsis.
+ */
+export const SOURCE_CARD_HEIGHT = 190;
+
+/** `2026-11-25 08:00:00` → `11-25 08:00`. */
+export function shortTime(time: string): string {
+  const match = /^\d{4}-(\d{2}-\d{2})[ T](\d{2}:\d{2})/.exec(time);
+  return match ? `${match[1]} ${match[2]}` : time;
+}
+
+export function vehicleText(source: GoodsSource): string {
+  const lengths = source.vehicleLengths.length
+    ? `${source.vehicleLengths.join('/')}${m.lengthUnit}`
+    : null;
+  const types = source.vehicleTypes.length ? source.vehicleTypes.join('/') : null;
+  return [lengths, types].filter(Boolean).join(' · ') || m.any;
+}

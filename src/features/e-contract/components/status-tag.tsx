@@ -1,0 +1,7 @@
+import type { ContractStatus } from '@/lib/contract/e-contract';
+import { eContractMessages as t } from '../messages';
+import styles from './e-contract.module.css';
+
+export function StatusTag({ status }: { status: ContractStatus }) {
+  return <span className={`${styles.tag} ${styles[status]}`}>{t.status[status]}</span>;
+}

@@ -1,0 +1,178 @@
+/** Grabbing: the gates the server re-checks, quotes and quantities, assigned sources. */
+import { describe, expect, it } from 'vitest';
+import { eContract } from '@/lib/contract/e-contract';
+import { supply, type GrabRequest } from '@/lib/contract/supply';
+import { createSandbox } from '@sim/sandbox/sandbox';
+import { call } from '../helpers';
+
+const NOW = Date.parse('2026-11-22T09:00:00+08:00');
+const CERTIFIED = '13800000002';
+const CAPTAIN = '13800000003';
+
+function setup() {
+  const lines: string[] = [];
+  const sb = createSandbox({ seed: 20261122, log: (l) => lines.push(l), now: () => NOW });
+  const login = (mobile: string) => {
+    const { at } = sb.control.quickLogin(mobile);
+    const cars = sb.control.user(mobile)!.cars;
+    return { at, cars, car: cars.find((c) => c.isDefault)!.carNo };
+  };
+  const grab = (who: { at: string }, req: GrabRequest, headers?: Record<string, string>) =>
+    call(
+      sb,
+      req.quantity === undefined ? supply.grabWholeOrder : supply.grabBulkOrder,
+      req,
+      who.at,
+      headers,
+    );
+  return { sb, lines, login, grab };
+}
+
+describe('grab gates', () => {
+  it('refuses a driver who is not certified', async () => {
+    const { sb, grab } = setup();
+    const { at } = sb.control.quickLogin('13800000001');
+    const answer = await grab({ at }, { sourceId: 'S0002', carNo: '冀A00000' });
+    expect(answer.body.msg).toBe('请先完成实名认证');
+  });
+
+  it('refuses a vehicle with an unfinished waybill (cross-order) and says which', async () => {
+    const { sb, login, grab } = setup();
+    const captain = login(CAPTAIN);
+    const busy = captain.cars[1]!.carNo;
+    const check = await call(
+      sb,
+      supply.checkIsCrossOrder,
+      { sourceId: 'S0002', carNo: busy },
+      captain.at,
+    );
+    expect(check.body.data).toMatchObject({ allowed: false });
+    expect(check.body.data.waybillNo).toMatch(/^YD/);
+    expect((await grab(captain, { sourceId: 'S0002', carNo: busy })).body.msg).toContain(
+      '未完成的运单',
+    );
+    const choices = (await call(sb, supply.getVehicleNumber, { sourceId: 'S0002' }, captain.at))
+      .body.data;
+    expect(choices.find((c) => c.carNo === busy)!.reason).toMatch(/^有未完成运单 YD/);
+    expect(choices.filter((c) => c.reason === '审核中' || c.reason === '未认证')).toHaveLength(2);
+  });
+
+  it('blocks a blacklisted driver for that shipper only', async () => {
+    const { sb, login, grab } = setup();
+    const me = login(CERTIFIED);
+    const status = await call(
+      sb,
+      supply.checkBillDriverCarStatus,
+      { sourceId: 'S0008', carNo: me.car },
+      me.at,
+    );
+    expect(status.body.data).toEqual({
+      ok: false,
+      reason: '您已被安徽恒通煤业有限公司拉黑，无法承运其货源',
+    });
+    expect((await grab(me, { sourceId: 'S0008', carNo: me.car, quantity: 10 })).body.msg).toContain(
+      '拉黑',
+    );
+    const other = await call(
+      sb,
+      supply.checkBillDriverCarStatus,
+      { sourceId: 'S0001', carNo: me.car },
+      me.at,
+    );
+    expect(other.body.data).toEqual({ ok: true, reason: null });
+  });
+
+  it('asks for the delegation first, then grabs once it is created', async () => {
+    const { sb, login, grab } = setup();
+    const me = login(CERTIFIED);
+    const req = { sourceId: 'S0004', carNo: me.car, quantity: 20 };
+    expect((await grab(me, req)).body.msg).toBe('请先签署电子签章委托授权书');
+    const created = await call(
+      sb,
+      supply.createEsignDelegationAuthority,
+      { sourceId: 'S0004' },
+      me.at,
+    );
+    const detail = await call(sb, supply.getBulkDetail, { id: 'S0004' }, me.at);
+    expect(detail.body.data.delegationSigned).toBe(true);
+    const doc = await call(
+      sb,
+      eContract.geteEsignDelegatioContractKJ,
+      { contractId: created.body.data.authorityId },
+      me.at,
+    );
+    expect(doc.body.data).toMatchObject({ kind: 'delegation', status: 'signed' });
+    expect((await grab(me, req)).body.success).toBe(true);
+  });
+
+  it('needs the driver inside the fence', async () => {
+    const { login, grab } = setup();
+    const me = login(CERTIFIED);
+    const req = { sourceId: 'S0003', carNo: me.car, quantity: 20 };
+    expect((await grab(me, req)).body.msg).toBe('未获取到您的位置，请打开定位后重试');
+    expect((await grab(me, req, { longitude: '114.7', latitude: '38.2' })).body.msg).toContain(
+      '电子围栏',
+    );
+    expect((await grab(me, req, { longitude: '114.54', latitude: '38.04' })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('trusts a fence check with a fresh fix in the payload for 10 minutes', async () => {
+    const { sb, login, grab } = setup();
+    const me = login(CERTIFIED);
+    const fence = supply.relationshipDetectionBetweenPositioningAndElectronicFence;
+    const check = await call(
+      sb,
+      fence,
+      { id: 'S0003', longitude: 114.539, latitude: 38.037 },
+      me.at,
+      {
+        longitude: '116.4',
+        latitude: '39.9',
+      },
+    );
+    expect(check.body.data.inside).toBe(true);
+    expect((await grab(me, { sourceId: 'S0003', carNo: me.car, quantity: 20 })).body.success).toBe(
+      true,
+    );
+  });
+
+  it('checks quantities: positive, 3 decimals, minimum, remaining', async () => {
+    const { sb, login } = setup();
+    const me = login(CERTIFIED);
+    const q = (quantity: number) =>
+      call(sb, supply.calculatedBulkFreight, { sourceId: 'S0001', quantity }, me.at);
+    expect((await q(0)).body.msg).toBe('请输入正确的数量');
+    expect((await q(10.0001)).body.msg).toBe('数量最多保留3位小数');
+    expect((await q(5)).body.msg).toBe('单车承运数量不能少于10吨');
+    expect((await q(1300)).body.msg).toBe('承运数量不能超过剩余1200吨');
+    const quote = (await q(30.5)).body.data;
+    expect(quote.freight).toBe(Math.round(30.5 * quote.unitPrice));
+    expect(quote.serviceFee).toBe(Math.round(quote.freight * 0.01));
+    expect(quote.payable).toBe(quote.freight - quote.serviceFee);
+  });
+
+  it('lets only the assignee receive an assigned source', async () => {
+    const { login, grab, sb } = setup();
+    const captain = login(CAPTAIN);
+    expect(
+      (await grab(captain, { sourceId: 'S0005', carNo: captain.car, quantity: 20 })).body.msg,
+    ).toBe('该货源已指派给其他司机');
+    const me = login(CERTIFIED);
+    const received = await call(
+      sb,
+      supply.receiveWholeAssignOrder,
+      { sourceId: 'S0006', carNo: me.car },
+      me.at,
+    );
+    expect(received.body.success).toBe(true);
+    const notMine = await call(
+      sb,
+      supply.receiveBulkAssignOrder,
+      { sourceId: 'S0001', carNo: me.car, quantity: 20 },
+      me.at,
+    );
+    expect(notMine.body.msg).toBe('该货源未指派给您');
+  });
+});
