@@ -13,8 +13,13 @@ import { identityRoutes } from './identity';
 import { licenseRoutes } from './license';
 import { captainRoutes } from './captain';
 import { vehicleRoutes } from './vehicle';
+import { supplyRoutes } from './supply';
+import { supplyDetailRoutes } from './supply-detail';
+import { supplyGrabRoutes } from './supply-grab';
+import { eContractRoutes } from './e-contract';
 import { privacyRoutes } from './privacy';
 import { statusRoutes } from './status';
+import { waybillRoutes } from './waybill';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -27,6 +32,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...licenseRoutes,
   ...captainRoutes,
   ...vehicleRoutes,
+  ...supplyRoutes,
+  ...supplyDetailRoutes,
+  ...supplyGrabRoutes,
+  ...eContractRoutes,
   ...privacyRoutes,
+  ...waybillRoutes,
   ...statusRoutes,
 ];

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { placeShortName } from '@/lib/domain/place';
+import { placeText } from '@/lib/domain/place';
 import { WAYBILL_STATUS_LABELS } from '@/lib/domain/waybill-status';
 import { paths } from '@/lib/routing/paths';
 import { useActiveWaybill } from '../api/home-reads';
@@ -22,7 +22,7 @@ export function ActiveWaybill() {
       </div>
       <Link to={paths.waybill.to({ status: active.status })} className={styles.active}>
         <span className={styles.activeRoute}>
-          {placeShortName(active.origin)} → {placeShortName(active.destination)}
+          {placeText(active.origin)} → {placeText(active.destination)}
         </span>
         <span className={styles.activeMeta}>
           {active.waybillNo} · {active.carNo} · {active.goodsName}

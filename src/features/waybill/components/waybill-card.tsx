@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import type { WaybillSummary } from '@/lib/contract/waybill';
-import { formatQuantity, placeShortName } from '@/lib/domain/place';
+import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import { waybillMessages as t } from '../messages';
 import styles from './waybill.module.css';
@@ -30,8 +30,8 @@ function NextAction({ item }: { item: WaybillSummary }) {
 
 /** One waybill: number, state, route, goods, vehicle, times, freight and the next action. */
 export function WaybillCard({ item }: { item: WaybillSummary }) {
-  const from = placeShortName(item.origin);
-  const to = placeShortName(item.destination);
+  const from = placeText(item.origin);
+  const to = placeText(item.destination);
   return (
     <article className={styles.card} aria-label={`${t.waybillNo} ${item.waybillNo}`}>
       <header className={styles.head}>

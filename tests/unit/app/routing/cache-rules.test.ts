@@ -4,6 +4,7 @@ import { shouldClearCache } from '@/app/routing/cache-rules';
 describe('keep-alive cache clearing (§2.1)', () => {
   it.each([
     ['/supply/goodsagreement', '/waybill'],
+    ['/contract/signatures', '/waybill'],
     ['/i/car/add/confirm', '/i'],
     ['/loginPwd', '/'],
     ['/login', '/'],

@@ -24,8 +24,9 @@ describe('tab bar', () => {
     expect(isRouteRegistered('/')).toBe(true);
     expect(isRouteRegistered('/loginPwd?redirect=%2F')).toBe(true);
     expect(isRouteRegistered('/i/about/agreement?type=user')).toBe(true);
-    expect(isRouteRegistered('/supply')).toBe(false);
-    expect(isRouteRegistered('/waybill')).toBe(false);
+    expect(isRouteRegistered('/supply')).toBe(true);
+    expect(isRouteRegistered('/waybill')).toBe(true);
+    expect(isRouteRegistered('/waybill/detailWhole')).toBe(false);
     expect(isRouteRegistered('/i')).toBe(true);
     expect(isRouteRegistered('/contract/customH5')).toBe(false);
   });

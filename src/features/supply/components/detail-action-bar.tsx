@@ -1,0 +1,37 @@
+/** The fixed bottom bar: the freight and the grab (接单 for an assigned source), or why not. */
+import { Button } from '@/components/form';
+import { MoneyText } from '@/components/money-text';
+import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import { detailMessages as t } from '../detail-messages';
+import styles from './detail.module.css';
+
+export function DetailActionBar({
+  source,
+  onGrab,
+}: {
+  source: GoodsSourceDetail;
+  onGrab: () => Promise<void>;
+}) {
+  if (source.status !== 'open') {
+    return (
+      <div className={styles.actionBar}>
+        <p className={styles.closedNote} role="status">
+          {t.closedNote[source.status]}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actionBar}>
+      <div className={styles.actionSummary}>
+        <span>{source.kind === 'whole' ? t.wholeFreight : t.totalFreight}</span>
+        <span className={styles.freight}>
+          <MoneyText value={source.totalFreight} currency size="large" />
+        </span>
+      </div>
+      <Button className={styles.actionMain} onClick={onGrab}>
+        {source.assignedToMe ? t.receive : t.grab}
+      </Button>
+    </div>
+  );
+}

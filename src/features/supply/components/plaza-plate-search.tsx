@@ -1,0 +1,41 @@
+/** 车牌号: the driver's own plates as he types (searchVehicleNumber); loaded after the list. */
+import { CloseCircleFill } from 'antd-mobile-icons';
+import { SelectField } from '@/components/select-field';
+import { searchPlates } from '../api/sources';
+import { plazaMessages as m } from '../plaza-messages';
+import styles from './plaza.module.css';
+
+export interface PlazaPlateSearchProps {
+  carNo: string | null;
+  onChange: (carNo: string | null) => void;
+}
+
+export function PlazaPlateSearch({ carNo, onChange }: PlazaPlateSearchProps) {
+  return (
+    <div className={styles.plateRow}>
+      <SelectField
+        kind="search"
+        className={styles.plateField}
+        label={m.plate}
+        required={false}
+        placeholder={m.platePlaceholder}
+        searchPlaceholder={m.plateSearchPlaceholder}
+        search={searchPlates}
+        value={carNo ? { label: carNo, value: carNo } : null}
+        onChange={(option) => onChange(option.value)}
+      />
+      {carNo ? (
+        <button
+          type="button"
+          className={styles.clearPlate}
+          aria-label={m.clearPlate(carNo)}
+          onClick={() => onChange(null)}
+        >
+          <CloseCircleFill aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default PlazaPlateSearch;
