@@ -51,7 +51,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const db = new Db(initial, options.now ?? Date.now);
   const requests = new RequestLog();
-  const save = () => persist.save(serializeState(db.state));
+  // A sandbox kept only in memory (stories, unit tests) has no one to read a saved copy: serializing
+  // the whole market after every request would only cost each story time.
+  const save = options.persist ? () => persist.save(serializeState(db.state)) : () => undefined;
   const core = { db, requests, save };
   const { control, functions } = createControl(core);
   const controlHttp = createControlHttp(functions, core);

@@ -35,25 +35,21 @@ export const BackArrowFromADeepLinkGoesHome: Story = {
   },
 };
 
-export const PublicPathWithoutItsScreenYet: Story = {
-  // §2.2 lists /c/:param, but public is a flag of a route, and its screen comes later: until then
-  // the path is like any unknown one, so a guest is asked to log in first.
+export const PublicContractLinkNeedsNoLogin: Story = {
+  // §2.2: /c/:param is public — a guest stays on the link's screen, which says the link is invalid.
   parameters: { route: '/c/abc123', session: 'guest' },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    // The login screen may be the file's first to load its chunk: allow a busy machine 10 s.
-    await expectPath('/loginPwd');
-    await expect(
-      await screen.findByRole('button', { name: '登录' }, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(currentUrl()).toBe('/loginPwd?redirect=%2Fc%2Fabc123');
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('合同链接无效或已失效');
+    await expect(currentUrl()).toBe('/c/abc123');
   },
 };
 
 export const ProtectedUnknownPageAsGuest: Story = {
-  parameters: { route: '/waybill', session: 'guest' },
+  parameters: { route: '/waybill/detailWhole', session: 'guest' },
   play: async () => {
     await expectPath('/loginPwd');
-    await expect(currentUrl()).toBe('/loginPwd?redirect=%2Fwaybill');
+    await expect(currentUrl()).toBe('/loginPwd?redirect=%2Fwaybill%2FdetailWhole');
   },
 };
