@@ -31,6 +31,7 @@ export function List<T>({
   renderItem,
   itemHeight,
   itemKey,
+  exactHeight,
   height = '100%',
   label = listMessages.defaultLabel,
   pullToRefresh = true,
@@ -62,6 +63,7 @@ export function List<T>({
           virtualizer={virtualizer}
           rows={rows}
           renderItem={renderItem}
+          exactHeight={exactHeight}
           setSize={rows.length}
         />
         {/* A failed reload keeps the rows it could not replace. */}

@@ -8,6 +8,12 @@ const OVERSCAN = 6;
 export interface ListRowOptions<T> {
   /** Estimated row height in px; real heights are measured once drawn. */
   itemHeight: number;
+  /**
+   * Every row is exactly `itemHeight` tall (a fixed-height card): rows are then not measured, which
+   * spares a layout read and a resize observer per row drawn — what made long tasks while flicking
+   * through thousands of rows.
+   */
+  exactHeight?: boolean;
   /** A stable key per row; the index otherwise. */
   itemKey?: (item: T, index: number) => Key;
 }
@@ -42,9 +48,16 @@ export interface VirtualRowsProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   /** How many rows the whole list has, for screen readers (only some are in the DOM). */
   setSize: number;
+  exactHeight?: boolean;
 }
 
-export function VirtualRows<T>({ virtualizer, rows, renderItem, setSize }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({
+  virtualizer,
+  rows,
+  renderItem,
+  setSize,
+  exactHeight = false,
+}: VirtualRowsProps<T>) {
   return (
     <div role="list" className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => (
@@ -54,7 +67,7 @@ export function VirtualRows<T>({ virtualizer, rows, renderItem, setSize }: Virtu
           aria-posinset={item.index + 1}
           aria-setsize={setSize}
           data-index={item.index}
-          ref={virtualizer.measureElement}
+          ref={exactHeight ? undefined : virtualizer.measureElement}
           className={styles.row}
           style={{ transform: `translateY(${item.start}px)` }}
         >

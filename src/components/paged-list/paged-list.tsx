@@ -56,6 +56,7 @@ export function PagedList<T>({
   renderItem,
   itemHeight,
   itemKey,
+  exactHeight,
   pageSize = LIST_PAGE_SIZE,
   height = '100%',
   label = listMessages.defaultLabel,
@@ -92,6 +93,7 @@ export function PagedList<T>({
           virtualizer={virtualizer}
           rows={rows}
           renderItem={renderItem}
+          exactHeight={exactHeight}
           setSize={finished ? rows.length : Math.max(state.total, rows.length)}
         />
         <ListFooter

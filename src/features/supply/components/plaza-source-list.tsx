@@ -28,6 +28,7 @@ export function PlazaSourceList({
       load={load}
       label={label}
       itemHeight={SOURCE_CARD_HEIGHT}
+      exactHeight
       itemKey={(source) => source.id}
       renderItem={(source) => <SourceCard source={source} to={linkOf(source)} />}
     />
