@@ -54,14 +54,26 @@ export const DoneTab: Story = {
     const done = within(tablist).getByRole('tab', { name: /已完成/ });
     await waitFor(() => expect(done.textContent).toMatch(/已完成\d+/));
     await userEvent.click(done);
-    await waitFor(() => expect(currentUrl()).toBe('/waybill?status=done'));
+    // A busy machine may take a while to swap the lists: wait for the new request, then its rows.
+    await waitFor(() => expect(currentUrl()).toBe('/waybill?status=done'), { timeout: 10_000 });
+    await waitFor(
+      async () =>
+        expect((await sentRequests(page)).at(-1)?.body).toEqual({
+          pageIndex: 1,
+          pageSize: 20,
+          status: 'done',
+        }),
+      { timeout: 10_000 },
+    );
     const region = await list(canvasElement);
-    await waitFor(async () => {
-      const cards = within(region).getAllByRole('article');
-      for (const card of cards) await expect(card).toHaveTextContent('已完成');
-    });
-    const requests = await sentRequests(page);
-    await expect(requests.at(-1)?.body).toEqual({ pageIndex: 1, pageSize: 20, status: 'done' });
+    await waitFor(
+      () => {
+        const cards = within(region).getAllByRole('article');
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) expect(card.textContent).toContain('已完成');
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 
