@@ -51,6 +51,8 @@ async function pickValidity(sim: Sim): Promise<void> {
 }
 
 test('a new driver is certified, adds a vehicle and binds a captain', async ({ sim }) => {
+  // The longest journey (about 27 s alone): a loaded 2-core CI machine needs more than the 60-s default.
+  test.setTimeout(120_000);
   await sim.open('/login');
   await loginBySms(sim, DRIVER);
 

@@ -56,6 +56,8 @@ async function drawSignature(sim: Sim): Promise<void> {
 test('a certified driver finds a load by origin, calls the shipper, grabs it once with a double tap and signs its contract', async ({
   sim,
 }) => {
+  // A long journey (about 25 s alone): a loaded 2-core CI machine needs more than the 60-s default.
+  test.setTimeout(120_000);
   await sim.open('/loginPwd');
   await loginWithPassword(sim, SEEDED_MOBILES.certifiedDriver);
 
