@@ -1,30 +1,33 @@
 /** The drivers' waybills (created by a grab in the supply area), by id. Times in ms (supply/clock.ts). */
-import type { WaybillStatus } from '@/lib/contract/waybill';
-import type { Place, QuantityUnit, SourceKind } from '@/lib/contract/supply';
+import type { WaybillSummary } from '@/lib/contract/waybill';
 import { areaKey } from '../slice';
 
-export interface WaybillRecord {
-  id: string;
-  waybillNo: string;
+/** What the client sees of a waybill, kept as is; times are kept in ms and written out on read. */
+type Shown = Pick<
+  WaybillSummary,
+  | 'id'
+  | 'waybillNo'
+  | 'kind'
+  | 'sourceId'
+  | 'status'
+  | 'origin'
+  | 'destination'
+  | 'distanceKm'
+  | 'goodsName'
+  | 'unit'
+  | 'quantity'
+  | 'carNo'
+  | 'shipperName'
+  | 'freight'
+  | 'contractId'
+>;
+
+export interface WaybillRecord extends Shown {
   appUserId: string;
-  kind: SourceKind;
-  sourceId: string;
-  status: WaybillStatus;
-  origin: Place;
-  destination: Place;
-  distanceKm: number;
-  goodsName: string;
-  unit: QuantityUnit;
-  quantity: number;
-  carNo: string;
-  shipperName: string;
   enterpriseId: string;
   loadingStartMs: number;
   loadingEndMs: number;
   unloadingMs: number | null;
-  /** Fen paid to the driver. */
-  freight: number;
-  contractId: string;
   createMs: number;
 }
 

@@ -4,6 +4,7 @@ import { license } from '@/lib/contract/license';
 import { vehicle } from '@/lib/contract/vehicle';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { http } from '@/lib/http/client';
+import { carListQueryOptions } from '@/hooks/use-driver-readiness';
 import type { PageLoader } from '@/components/paged-list';
 import type { CarLicense } from '@/lib/contract/license';
 
@@ -39,10 +40,8 @@ export function useExpiryLevel(): number {
   return data ? Math.max(data.driverLicenseIsExpired, data.roadTransportIsExpired) : 0;
 }
 
-/** The captain's whole fleet (non-paged) for /carcAptain2's look-up by plate. */
-export function carListQueryOptions() {
-  return endpointQuery(license.listCarLicenses, {}, { ignoreErrors: true });
-}
+/** The captain's whole fleet (non-paged) for /carcAptain2's look-up by plate; shared with home. */
+export { carListQueryOptions };
 
 export function useCarList() {
   return useQuery(carListQueryOptions());
