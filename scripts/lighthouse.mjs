@@ -64,6 +64,8 @@ async function measure(origin, route) {
       mainThread: items('mainthread-work-breakdown'),
       bootup: items('bootup-time'),
       longTasks: items('long-tasks'),
+      lcpElement: items('largest-contentful-paint-element'),
+      shifts: items('layout-shifts'),
     };
   } finally {
     await context.close();
@@ -112,6 +114,12 @@ function report(route, results) {
     console.log(
       `  ${[item.total, item.scripting, item.scriptParseCompile].map((n) => String(Math.round(n)).padStart(5)).join(' ')}  ${short(item.url)}`,
     );
+  }
+  const lcpNode = typical.lcpElement.flatMap((item) => item.items ?? [item]).find((i) => i.node);
+  if (lcpNode)
+    console.log(`LCP element: ${lcpNode.node.snippet} (${lcpNode.node.nodeLabel ?? ''})`);
+  for (const shift of typical.shifts) {
+    console.log(`layout shift ${Number(shift.score).toFixed(3)}: ${shift.node?.snippet ?? ''}`);
   }
   console.log('long tasks (start, duration ms):');
   for (const item of typical.longTasks) {

@@ -19,6 +19,16 @@ const ROUTES = {
   '/register': 'src/features/auth/screens/register-screen.tsx',
   '/findPwd': 'src/features/auth/screens/find-password-screen.tsx',
 };
+/**
+ * Tabs a logged-in driver opens the app on. Their shells (frame, fixed parts, loading states; no
+ * driver data) ride in index.html as templates; an inline script shows the one for the address
+ * when login info is stored, so the tab paints from the HTML while the app loads, and the app then
+ * renders over it (src/app/start.tsx). Not hydrated: the app's first render has the driver's data.
+ */
+const SHELLS = {
+  '/': 'src/features/home/screens/home-screen.tsx',
+  '/supply': 'src/features/supply/screens/plaza-screen.tsx',
+};
 /** The longest the scripts wait for the first contentful paint. */
 const PAINT_WAIT_MS = 2000;
 const port = 4200; // not 4190: fetch refuses that port (sieve)
@@ -103,7 +113,7 @@ await build({
     manifest: false,
   },
 });
-const { renderRoute } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
+const { renderRoute, renderShell } = await import(pathToFileURL(`${ssrDir}/render.js`).href);
 
 for (const [route, screen] of Object.entries(ROUTES)) {
   if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
@@ -120,6 +130,37 @@ for (const [route, screen] of Object.entries(ROUTES)) {
   writeFileSync(`dist${route}/index.html`, inlined);
   console.log(`prerendered ${route} (${Math.round(inlined.length / 1024)} kB html)`);
 }
+
+/**
+ * index.html with the tabs' shells: their CSS inlined once (with `disabled` markers, as above) and a
+ * script that picks the shell for the address, before the app's scripts run.
+ */
+async function withShells(html) {
+  let templates = '';
+  const css = [];
+  for (const [route, screen] of Object.entries(SHELLS)) {
+    if (!manifest[screen]) throw new Error(`no chunk for ${screen} in the build manifest`);
+    const { html: markup, title } = await renderShell(`http://127.0.0.1${route}`);
+    templates += `<template id="shell:${route}" data-title="${title}">${markup}</template>`;
+    css.push(...assetsOf(screen).css);
+  }
+  // The frame the shells draw (app shell, tab bar) comes with the app's own chunks, not the entry.
+  for (const frame of ['src/app/start.tsx', 'src/app/shell/tab-bar.tsx']) {
+    if (!manifest[frame]) throw new Error(`no chunk for ${frame} in the build manifest`);
+    css.push(...assetsOf(frame).css);
+  }
+  const files = [...new Set(css)].filter((file) => !entryCss.includes(file));
+  const rules = files.map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
+  const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  const keys = JSON.stringify(['loginInfo', process.env.VITE_TOKEN_STORAGE_KEY ?? 'driver_token']);
+  const pick = `<script>(function(){try{var t=document.getElementById('shell:'+location.pathname);if(!t)return;var has=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};if(!${keys}.every(has))return;var r=document.getElementById('root');r.appendChild(t.content.cloneNode(true));r.setAttribute('data-shell',location.pathname);r.inert=true;document.title=t.getAttribute('data-title')}catch(e){}})()</script>`;
+  return html
+    .replace('</head>', `<style>${rules}</style>${markers}</head>`)
+    .replace('<div id="root"></div>', `${templates}<div id="root"></div>${pick}`);
+}
+
+writeFileSync('dist/index.html', await withShells(template));
+console.log(`index.html carries the shells of ${Object.keys(SHELLS).join(' ')}`);
 
 // The check: each page hydrates without a mismatch and becomes the live screen.
 const { stop } = await serveBuilt(port);

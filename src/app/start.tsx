@@ -71,6 +71,15 @@ export async function startApp(): Promise<void> {
           });
         });
       });
+  } else if (container.dataset.shell) {
+    // A tab's shell from index.html (scripts/prerender.mjs) stays on show until the router has the
+    // screen and the guard's verdict; the app then renders over it in one commit, as a transition
+    // that yields to the browser every few milliseconds.
+    void initialized(router)
+      .then(yieldToBrowser)
+      .then(() => {
+        startTransition(() => createRoot(container).render(app));
+      });
   } else {
     createRoot(container).render(app);
   }

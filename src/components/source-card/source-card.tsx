@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSource } from '@/lib/contract/supply';
@@ -20,8 +21,10 @@ export interface SourceCardProps {
 /**
  * One freight source as a link: route and distance, goods and quantity, the vehicle it needs, the
  * loading window and the price. Fixed height (SOURCE_CARD_HEIGHT) for the virtualized lists.
+ * Memoized: a virtualized list re-renders on every scroll frame, and only the rows that come into
+ * view have anything new to draw.
  */
-export function SourceCard({ source, to, className }: SourceCardProps) {
+export const SourceCard = memo(function SourceCard({ source, to, className }: SourceCardProps) {
   const from = placeText(source.origin);
   const dest = placeText(source.destination);
   const unit = m.unit[source.unit] ?? '';
@@ -74,4 +77,4 @@ export function SourceCard({ source, to, className }: SourceCardProps) {
       </Link>
     </div>
   );
-}
+});

@@ -5,6 +5,7 @@ export const homeMessages = {
   greeting: '您好，',
   welcome: '欢迎使用司机端，祝您一路平安',
   entriesLabel: '常用入口',
+  glanceLoading: '正在加载接单准备与待办…',
   entries: {
     supply: '找货源',
     nearest: '附近货源',

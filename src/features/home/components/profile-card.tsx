@@ -17,7 +17,9 @@ export function ProfileCard() {
   // Seeded at login (or by the guard) from the stored login info, so it shows at once while a fresh
   // copy loads; a failed refresh is reported by the HTTP client over the stored details.
   const { data: user } = useUserDetail();
-  if (!user) return null;
+  // Only the shell index.html shows before the app (scripts/prerender.mjs) has no driver: the card's
+  // place is kept, so nothing below moves when the driver's card replaces it.
+  if (!user) return <div className={styles.card} aria-hidden="true" />;
 
   const name = displayName(user);
   const showPhone = name !== maskMobile(user.phone);

@@ -3,6 +3,8 @@
  * the waybill under way, what waits for his signature, and a few sources near him leading into
  * the Plaza.
  */
+import { useDeferredValue } from 'react';
+import { Loading } from '@/components/load-state';
 import { ActiveWaybill } from '../components/active-waybill';
 import styles from '../components/home.module.css';
 import { NearbySources } from '../components/nearby-sources';
@@ -10,9 +12,12 @@ import { ProfileCard } from '../components/profile-card';
 import { QuickEntries } from '../components/quick-entries';
 import { ReadinessCard } from '../components/readiness-card';
 import { TodoLinks } from '../components/todo-links';
+import { useGlanceSettled } from '../hooks/use-glance-settled';
 import { homeMessages } from '../messages';
 
 export function HomeScreen() {
+  // Drawn as a transition, in slices between which the browser answers the driver.
+  const settled = useDeferredValue(useGlanceSettled());
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -20,10 +25,16 @@ export function HomeScreen() {
         <p className={styles.welcome}>{homeMessages.welcome}</p>
       </div>
       <QuickEntries />
-      <ReadinessCard />
-      <TodoLinks />
-      <ActiveWaybill />
-      <NearbySources />
+      {settled ? (
+        <>
+          <ReadinessCard />
+          <TodoLinks />
+          <ActiveWaybill />
+          <NearbySources />
+        </>
+      ) : (
+        <Loading label={homeMessages.glanceLoading} lines={4} />
+      )}
     </div>
   );
 }

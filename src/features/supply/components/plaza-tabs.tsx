@@ -11,6 +11,8 @@ export interface PlazaTabsProps<K extends string> {
   id: string;
   /** Beside the tabs (e.g. the enterprise entry). */
   extra?: ReactNode;
+  /** On the brand band (the Plaza's top bar), white on blue. */
+  brand?: boolean;
 }
 
 /** A row of tabs (WAI-ARIA tabs: arrow keys move between them). */
@@ -22,6 +24,7 @@ export function PlazaTabs<K extends string>({
   label,
   id,
   extra,
+  brand = false,
 }: PlazaTabsProps<K>) {
   const move = (event: KeyboardEvent) => {
     const by = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
@@ -31,7 +34,7 @@ export function PlazaTabs<K extends string>({
     document.getElementById(`${id}-${next}`)?.focus();
   };
   return (
-    <div className={styles.tabBar}>
+    <div className={brand ? `${styles.tabBar} ${styles.brandBar}` : styles.tabBar}>
       <div role="tablist" aria-label={label} className={styles.tabs}>
         {tabs.map((tab) => (
           <button

@@ -36,6 +36,7 @@ export function PlazaScreen() {
   return (
     <div className={styles.page}>
       <PlazaTabs
+        brand
         id={TABS_ID}
         tabs={TABS}
         labels={m.tabs}
