@@ -1,4 +1,4 @@
-import { SpinLoading } from 'antd-mobile';
+import type { CSSProperties } from 'react';
 import { RedoOutline } from 'antd-mobile-icons';
 import { ListEmptyImage, ListErrorImage } from './list-images';
 import styles from './list.module.css';
@@ -21,7 +21,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
 export function ListLoading() {
   return (
     <div className={styles.block} role="status">
-      <SpinLoading color="primary" aria-hidden="true" />
+      <span className={styles.spinner} aria-hidden="true" />
       <p className={styles.text}>{listMessages.loading}</p>
     </div>
   );
@@ -63,7 +63,11 @@ export function ListFooter({ state, onRetry }: { state: ListFooterState; onRetry
   return (
     <div className={styles.footer} role="status">
       {state === 'loading' ? (
-        <SpinLoading color="primary" style={{ '--size': '20px' }} aria-hidden="true" />
+        <span
+          className={styles.spinner}
+          style={{ '--spinner-size': '20px' } as CSSProperties}
+          aria-hidden="true"
+        />
       ) : null}
       <span className={styles.text}>
         {state === 'loading' ? listMessages.loading : listMessages.finished}

@@ -1,11 +1,9 @@
-import { PullToRefresh, type PullToRefreshProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { listMessages } from './messages';
-
-type PullStatus = Parameters<NonNullable<PullToRefreshProps['renderText']>>[0];
+import { PullRefresh, type PullStatus } from './pull-refresh';
 
 /**
- * antd-mobile's pull-to-refresh, whose last word is 查询出错 rather than 刷新成功 when the reload
+ * Pull-to-refresh (pull-refresh.tsx), whose last word is 查询出错 rather than 刷新成功 when the reload
  * failed. `onRefresh` resolves true (loaded), false (failed) or undefined (cancelled); it never
  * rejects, because the pull head would turn a rejection into an unhandled error.
  */
@@ -34,8 +32,8 @@ export function Refreshable({
     })[status];
 
   return (
-    <PullToRefresh onRefresh={refresh} renderText={renderText}>
+    <PullRefresh onRefresh={refresh} renderText={renderText}>
       {children}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

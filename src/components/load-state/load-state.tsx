@@ -1,4 +1,8 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+// Deep imports: the package index is side-effectful, and importing it brought antd-mobile's
+// animation library (react-spring) into every screen that shows a loading state.
+import Button from 'antd-mobile/es/components/button';
+import ErrorBlock from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import type { ReactNode } from 'react';
 import styles from './load-state.module.css';
 import { loadStateMessages as m } from './messages';
