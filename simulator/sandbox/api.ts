@@ -19,6 +19,8 @@ export interface ApiDeps {
   table: RouteTable;
   save(): void;
   log(line: string): void;
+  /** Runs before the route of every request whose user is known (the slices' `observe`). */
+  observe?(ctx: RouteContext): void;
 }
 
 interface Outcome {
@@ -31,7 +33,7 @@ interface Outcome {
 /** Answers an idempotency key may replay: the route's own success or business refusal. */
 const REPLAYABLE_STATES: readonly (number | null)[] = [BusinessState.ok, 400];
 
-export function createApi({ db, requests, table, save, log }: ApiDeps) {
+export function createApi({ db, requests, table, save, log, observe }: ApiDeps) {
   const date = () => new Date(db.now());
   const idempotency = createIdempotency(db);
 
@@ -60,6 +62,7 @@ export function createApi({ db, requests, table, save, log }: ApiDeps) {
         // Optional: a missing or stale token just means "anonymous".
       }
     }
+    if (ctx.user) observe?.(ctx);
     return route.run(payload, ctx);
   }
 

@@ -8,7 +8,7 @@ import { SLICES } from './areas/registry';
 import { createControl, type SandboxControl } from './control';
 import { createControlHttp } from './control-http';
 import { RequestLog } from './request-log';
-import { RouteTable } from './router';
+import { RouteTable, type RouteContext } from './router';
 import { Db } from './store/db';
 import { currentSchema, DEFAULT_SEED, registeredAreas, seedState } from './store/seed';
 import { memoryStateStore, restoreState, serializeState, type StateStore } from './store/state';
@@ -58,7 +58,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const { control, functions } = createControl(core);
   const controlHttp = createControlHttp(functions, core);
   const table = new RouteTable(SLICES.flatMap((s) => s.routes));
-  const api = createApi({ db, requests, table, save, log });
+  const observe = (ctx: RouteContext) => SLICES.forEach((s) => s.observe?.(ctx));
+  const api = createApi({ db, requests, table, save, log, observe });
   save();
 
   return {

@@ -30,6 +30,7 @@ import { inviteSlice } from './invite/slice';
 import { supplySlice } from './supply/slice';
 import { eContractSlice } from './e-contract/slice';
 import { waybillSlice } from './waybill/slice';
+import { waybillAfterSalesSlice } from './waybill-after-sales/slice';
 
 export const SLICES = [
   accountSlice,
@@ -58,5 +59,6 @@ export const SLICES = [
   certificationSlice,
   supplySlice,
   waybillSlice,
+  waybillAfterSalesSlice,
   eContractSlice,
 ] as const;

@@ -3,7 +3,7 @@
  * control operations. The sandbox state is the union of the registered slices (areas/registry.ts).
  */
 import type { AnyControlOp } from '../control/op';
-import type { Route } from '../router';
+import type { Route, RouteContext } from '../router';
 import type { SeededPerson } from '../store/population';
 
 export interface SeedContext {
@@ -38,6 +38,8 @@ export interface Slice<T = unknown, Ops extends readonly AnyControlOp[] = readon
   seed(ctx: SeedContext): T;
   routes: readonly Route[];
   control?: Ops;
+  /** Sees every authenticated API request before its route runs (e.g. a trip records positions). */
+  observe?(ctx: RouteContext): void;
 }
 
 export function defineSlice<T, const Ops extends readonly AnyControlOp[] = readonly []>(

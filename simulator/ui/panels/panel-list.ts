@@ -28,5 +28,6 @@ export const PANELS: PanelEntry[] = [
   panel('sandbox', '沙箱', () => import('./sandbox-panel')),
   panel('review', '审核', () => import('./review-panel')),
   panel('market', '货源', () => import('./market-panel')),
+  panel('trip', '运输', () => import('./trip-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];

@@ -20,6 +20,10 @@ import { eContractRoutes } from './e-contract';
 import { privacyRoutes } from './privacy';
 import { statusRoutes } from './status';
 import { waybillRoutes } from './waybill';
+import { waybillDetailRoutes } from './waybill-detail';
+import { waybillTripRoutes } from './waybill-trip';
+import { waybillAfterSalesRoutes } from './waybill-after-sales';
+import { waybillChangesRoutes } from './waybill-changes';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -38,5 +42,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...eContractRoutes,
   ...privacyRoutes,
   ...waybillRoutes,
+  ...waybillDetailRoutes,
+  ...waybillTripRoutes,
+  ...waybillAfterSalesRoutes,
+  ...waybillChangesRoutes,
   ...statusRoutes,
 ];

@@ -10,6 +10,7 @@ export const SMS_TEMPLATES = [
   'certification',
   'changePhone',
   'contractSign',
+  'captainChange',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 

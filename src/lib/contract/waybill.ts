@@ -7,6 +7,18 @@ import { endpoint, type Empty } from './endpoint';
 import type { PageQuery, ServerPage } from './envelope';
 import type { ContractStatus } from './e-contract';
 import type { Place, QuantityUnit, SourceKind } from './supply';
+import type {
+  FenceCheckRequest,
+  LoadRequest,
+  PremiumOrder,
+  PremiumStatus,
+  ReceiptRequest,
+  Trail,
+  UnloadRequest,
+  WaybillDetail,
+  WaybillFenceCheck,
+} from './waybill-trip';
+import type { Wallet } from '../bridge/protocol';
 
 /** 待装货, 运输中, 待回单, 已完成, 已取消. */
 export type WaybillStatus = 'toLoad' | 'inTransit' | 'toReceipt' | 'done' | 'cancelled';
@@ -52,4 +64,34 @@ export const waybill = {
   /** Newest first. */
   listPage: endpoint<WaybillListQuery, ServerPage<WaybillSummary>>('sdc', 'wayBillDriver/listPage'),
   countByStatus: endpoint<Empty, WaybillCounts>('sdc', 'wayBillDriver/countByStatus'),
+  /** Every fact of the load, its photos, timeline and what comes next (waybill-trip.ts). */
+  getDetail: endpoint<{ id: string }, WaybillDetail>('sdc', 'wayBillDriver/getDetail'),
+  /** Departure (发车): toLoad → inTransit, inside the loading fence, premium paid. Idempotency-Key. */
+  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load'),
+  /** Arrival: inTransit → toReceipt, inside the unloading fence. Idempotency-Key. */
+  unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload'),
+  /** The receipt, to the shipper's approval (receiptPending). Idempotency-Key. */
+  uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt'),
+  /** An order for the insurance premium, paid through the bridge's `pay`. Idempotency-Key. */
+  createPremiumPayment: endpoint<{ id: string; wallet: Wallet }, PremiumOrder>(
+    'sdc',
+    'wayBillDriver/createPremiumPayment',
+  ),
+  /** The wallet answered success: the server verifies the order with the wallet. Idempotency-Key. */
+  confirmPremiumPayment: endpoint<{ id: string; orderNo: string }, PremiumStatus>(
+    'sdc',
+    'wayBillDriver/confirmPremiumPayment',
+  ),
+  /** The wallet answered cancel or failure: the order is closed (a new one may be made). */
+  closePremiumPayment: endpoint<
+    { id: string; orderNo: string; reason: 'cancel' | 'fail' },
+    PremiumStatus
+  >('sdc', 'wayBillDriver/closePremiumPayment'),
+  getPremiumStatus: endpoint<{ id: string }, PremiumStatus>(
+    'sdc',
+    'wayBillDriver/getPremiumStatus',
+  ),
+  getTrail: endpoint<{ id: string }, Trail>('sdc', 'wayBillDriver/getTrail'),
+  /** Is the driver inside the loading or unloading fence (position as in supply's fence check)? */
+  checkFence: endpoint<FenceCheckRequest, WaybillFenceCheck>('sdc', 'wayBillDriver/checkFence'),
 } as const;

@@ -16,6 +16,10 @@ export interface Deal {
   quantity: number;
   unitPrice: number;
   sourceId: string;
+  /** Fen: an insurance premium to pay before departure. */
+  premium?: number;
+  /** Electronic fences (1 km) at the loading and unloading points. */
+  fence?: boolean;
 }
 
 export const DEALS: readonly Deal[] = [
@@ -83,6 +87,8 @@ export const DEALS: readonly Deal[] = [
     quantity: 32,
     unitPrice: 9_800,
     sourceId: 'S9005',
+    premium: 12_000,
+    fence: true,
   },
   {
     who: 'captain',
@@ -96,5 +102,34 @@ export const DEALS: readonly Deal[] = [
     quantity: 33.2,
     unitPrice: 30_500,
     sourceId: 'S9006',
+  },
+  {
+    // On the vehicle of his toLoad WB0005 (his next load, taken before this one): his default
+    // and third vehicles stay free for the supply stories and journeys.
+    who: 'driver',
+    car: 1,
+    status: 'inTransit',
+    ago: 8 * HOUR,
+    ent: 'E02',
+    from: '140106',
+    to: '130104',
+    goodsName: '冶金焦',
+    quantity: 31.8,
+    unitPrice: 16_800,
+    sourceId: 'S9007',
+    fence: true,
+  },
+  {
+    who: 'driver',
+    car: 0,
+    status: 'toReceipt',
+    ago: 2 * DAY,
+    ent: 'E03',
+    from: '130203',
+    to: '370103',
+    goodsName: '冷轧卷',
+    quantity: 30.6,
+    unitPrice: 21_000,
+    sourceId: 'S9008',
   },
 ];

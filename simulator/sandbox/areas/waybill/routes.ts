@@ -4,6 +4,7 @@ import { reject } from '../../envelope';
 import { optionalText, paginate } from '../../fields';
 import { route } from '../../router';
 import { waybillsOf, waybillView } from './records';
+import { tripRoutes } from './routes-trip';
 
 const STATUSES: readonly WaybillStatus[] = [
   'toLoad',
@@ -13,7 +14,7 @@ const STATUSES: readonly WaybillStatus[] = [
   'cancelled',
 ];
 
-export const waybillRoutes = [
+const listRoutes = [
   route(waybill.listPage, (req, ctx) => {
     const status = STATUSES.find((s) => s === req.status);
     const keyword = optionalText(req.keyword)?.toUpperCase();
@@ -43,3 +44,5 @@ export const waybillRoutes = [
     return counts;
   }),
 ];
+
+export const routes = [...listRoutes, ...tripRoutes];

@@ -1,7 +1,8 @@
 /**
  * The seeded history, drawn once for both the waybill and the e-contract areas: the certified
- * driver's done, cancelled and to-load waybills (his default vehicle stays free), the captain's
- * in-transit one on his second vehicle, and their contracts (signed, void and one unsigned), plus
+ * driver's waybills in every state (his default and third vehicles stay free; deals.ts), the
+ * captain's in-transit one on his second vehicle, and their contracts (signed, void and one
+ * unsigned; trip-record.ts adds the premium, fences and history of each), plus
  * the certified driver's signed service contract and his delegation for 山西晋煤运销.
  */
 import type { SeedContext } from '../slice';
@@ -64,7 +65,7 @@ export function seededDeals({ seed, people }: SeedContext): {
     const id = `WB${String(i + 1).padStart(4, '0')}`;
     const waybillNo = number('YD', i + 1);
     const freight = Math.round(d.quantity * d.unitPrice * 0.99);
-    const done = d.status === 'done' || d.status === 'inTransit';
+    const done = d.status !== 'toLoad' && d.status !== 'cancelled';
     const contractId = contract({
       kind: 'KJ',
       status: done ? 'signed' : d.status === 'cancelled' ? 'void' : 'unsigned',

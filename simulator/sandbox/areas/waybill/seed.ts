@@ -5,5 +5,5 @@ import type { WaybillTables } from './types';
 
 export function seedWaybills(ctx: SeedContext): WaybillTables {
   const { waybills } = seededDeals(ctx);
-  return { waybills, counter: waybills.length };
+  return { waybills, trips: {}, counter: waybills.length, orders: 0 };
 }

@@ -1,5 +1,8 @@
 /** The drivers' waybills (created by a grab in the supply area), by id. Times in ms (supply/clock.ts). */
+import type { Wallet } from '@/lib/bridge/protocol';
+import type { Contact } from '@/lib/contract/supply';
 import type { WaybillSummary } from '@/lib/contract/waybill';
+import type { TripEventType, TripFence, TripPhotos } from '@/lib/contract/waybill-trip';
 import { areaKey } from '../slice';
 
 /** What the client sees of a waybill, kept as is; times are kept in ms and written out on read. */
@@ -31,10 +34,57 @@ export interface WaybillRecord extends Shown {
   createMs: number;
 }
 
+export interface PremiumOrderRecord {
+  orderNo: string;
+  wallet: Wallet;
+  createMs: number;
+  state: 'open' | 'paid' | 'closed';
+}
+
+export interface PremiumRecord {
+  /** Fen. */
+  amount: number;
+  paidMs: number | null;
+  wallet: Wallet | null;
+  /** The latest order (an earlier one is closed when a new one is made). */
+  order: PremiumOrderRecord | null;
+}
+
+/**
+ * The trip facts of a waybill (waybill/trip-record.ts builds one on first use, from the waybill
+ * and, for a grabbed one, its source). Times in ms; trail points `[lng, lat, ms]`.
+ */
+export interface TripRecord {
+  goodsType: string;
+  packing: string;
+  /** Fen per unit. */
+  unitPrice: number;
+  loadedQuantity: number | null;
+  unloadedQuantity: number | null;
+  departedMs: number | null;
+  arrivedMs: number | null;
+  receiptMs: number | null;
+  premium: PremiumRecord | null;
+  loadingFence: TripFence | null;
+  unloadingFence: TripFence | null;
+  photos: TripPhotos;
+  receiptPending: boolean;
+  receiptRejectReason: string | null;
+  events: { type: TripEventType; ms: number; text: string }[];
+  trail: [number, number, number][];
+  contacts: { shipper: Contact; loading: Contact; unloading: Contact };
+  /** Set by the evaluate call (after-sales): the next action is then none. */
+  evaluated: boolean;
+}
+
 export interface WaybillTables {
   waybills: WaybillRecord[];
+  /** Waybill id → its trip facts, made on first use (trip-record.ts). */
+  trips: Record<string, TripRecord>;
   /** Waybills created so far (ids `WB<n>`, numbers `YD<day><n>`). */
   counter: number;
+  /** Premium payment orders made so far (`BF<day><n>`). */
+  orders: number;
 }
 
 export const waybillArea = areaKey<WaybillTables>('waybill');

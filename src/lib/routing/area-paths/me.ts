@@ -12,5 +12,4 @@ export const mePaths = {
   fuelBalance: appPath<'/i/fuel-balance', { oilType?: 'old' | 'new' }>('/i/fuel-balance'),
   bankList: appPath('/i/bank/list'),
   walletBalance: appPath('/i/wallet/account-balance'),
-  complaintList: appPath('/waybill/complaint'),
 } as const;

@@ -27,6 +27,7 @@ const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   supply: 'sdc',
   eContract: 'sdc',
   waybill: 'sdc',
+  waybillAfterSales: 'sdc',
 };
 
 describe('API contract', () => {

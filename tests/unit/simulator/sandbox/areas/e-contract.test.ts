@@ -23,7 +23,7 @@ describe('contracts', () => {
     const all = (
       await call(sb, eContract.getContractContentKJAll, { pageIndex: 1, pageSize: 20 }, at)
     ).body.data;
-    expect(all.total).toBe(7);
+    expect(all.total).toBe(9);
     const times = all.records.map((r) => r.createTime);
     expect([...times].sort().reverse()).toEqual(times);
     const unsigned = await call(

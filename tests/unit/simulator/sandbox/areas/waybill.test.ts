@@ -19,13 +19,15 @@ describe('waybills', () => {
     const list = (await call(sb, waybill.listPage, { pageIndex: 1, pageSize: 20 }, at)).body.data;
     expect(list.records.map((w) => w.status)).toEqual([
       'toLoad',
+      'inTransit',
+      'toReceipt',
       'cancelled',
       'done',
       'done',
       'done',
     ]);
     const counts = (await call(sb, waybill.countByStatus, {}, at)).body.data;
-    expect(counts).toEqual({ toLoad: 1, inTransit: 0, toReceipt: 0, done: 3, cancelled: 1 });
+    expect(counts).toEqual({ toLoad: 1, inTransit: 1, toReceipt: 1, done: 3, cancelled: 1 });
   });
 
   it('filters by status, keyword (number, plate, goods) and source', async () => {

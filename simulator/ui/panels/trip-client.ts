@@ -1,0 +1,40 @@
+/** The trip's control endpoints (/__sandbox/trip/*, simulator/sandbox/areas/waybill/control.ts). */
+import type { WaybillStatus } from '@/lib/contract/waybill';
+import type { PhotoKind } from '@/lib/contract/waybill-trip';
+import type { AssignSpec, TripView } from '@sim/sandbox/areas/waybill/control';
+
+export type { AssignSpec, TripView };
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`/__sandbox/trip/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : null;
+  if (!res.ok) {
+    throw new Error((data as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
+  }
+  return data as T;
+}
+
+export const tripClient = {
+  waybills: (filter: { mobile?: string; status?: WaybillStatus } = {}) => {
+    const query = new URLSearchParams(
+      Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])),
+    ).toString();
+    return call<TripView[]>('GET', `waybills${query ? `?${query}` : ''}`);
+  },
+  approveReceipt: (id: string) => call<TripView>('POST', 'approve-receipt', { id }),
+  rejectReceipt: (id: string, reason: string) =>
+    call<TripView>('POST', 'reject-receipt', { id, reason }),
+  rejectPhoto: (id: string, kind: PhotoKind, index: number, reason: string) =>
+    call<TripView>('POST', 'reject-photo', { id, kind, index, reason }),
+  cancel: (id: string, reason: string) => call<TripView>('POST', 'cancel', { id, reason }),
+  /** Fen; 0 removes the premium. */
+  setPremium: (id: string, amount: number) => call<TripView>('POST', 'premium', { id, amount }),
+  addTrail: (id: string, points: [number, number][]) =>
+    call<TripView>('POST', 'trail', { id, points }),
+  assign: (spec: AssignSpec) => call<TripView>('POST', 'assign', spec),
+};
