@@ -76,9 +76,15 @@ export function Loading({
   className,
 }: LoadingProps) {
   return (
-    <div className={className ?? styles.loading} role="status" aria-label={label}>
-      {withTitle ? <Skeleton.Title animated /> : null}
-      <Skeleton.Paragraph lineCount={lines} animated />
+    // The skeleton breathes by opacity, which the compositor animates: antd-mobile's own shimmer
+    // moves a background and repaints on the main thread every frame while the screen loads.
+    <div
+      className={`${className ?? styles.loading} ${styles.pulse}`}
+      role="status"
+      aria-label={label}
+    >
+      {withTitle ? <Skeleton.Title /> : null}
+      <Skeleton.Paragraph lineCount={lines} />
     </div>
   );
 }
