@@ -33,9 +33,6 @@ export function useListVirtualizer<T>(
     getScrollElement: () => scrollElement,
     estimateSize: () => itemHeight,
     overscan: OVERSCAN,
-    // A scroll frame's rows are drawn in a render of their own, after the scroll event, rather than
-    // synchronously inside it: the event stays short and the browser keeps scrolling.
-    useFlushSync: false,
     getItemKey: itemKey ? (index) => itemKey(rows[index]!, index) : undefined,
   });
 }

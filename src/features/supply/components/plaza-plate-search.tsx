@@ -1,5 +1,6 @@
 /** 车牌号: the driver's own plates as he types (searchVehicleNumber); loaded after the list. */
 import { CloseCircleFill } from 'antd-mobile-icons';
+import { useEffect, useRef } from 'react';
 import { SelectField } from '@/components/select-field';
 import { searchPlates } from '../api/sources';
 import { plazaMessages as m } from '../plaza-messages';
@@ -8,11 +9,19 @@ import styles from './plaza.module.css';
 export interface PlazaPlateSearchProps {
   carNo: string | null;
   onChange: (carNo: string | null) => void;
+  /** The driver tapped the stand-in before this loaded: open the search at once. */
+  openOnMount?: boolean;
 }
 
-export function PlazaPlateSearch({ carNo, onChange }: PlazaPlateSearchProps) {
+export function PlazaPlateSearch({ carNo, onChange, openOnMount = false }: PlazaPlateSearchProps) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (openOnMount) row.current?.querySelector<HTMLButtonElement>('button')?.click();
+    // Only on mount: later renders must not reopen it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className={styles.plateRow}>
+    <div className={styles.plateRow} ref={row}>
       <SelectField
         kind="search"
         className={styles.plateField}

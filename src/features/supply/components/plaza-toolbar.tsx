@@ -1,10 +1,30 @@
-import { DownOutline, UpOutline } from 'antd-mobile-icons';
-import { lazy, Suspense } from 'react';
+import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useState } from 'react';
+import { useIdle } from '@/hooks/use-idle';
 import { filterCount, filterSummary, type PlazaChoice } from '../hooks/plaza-filter-state';
 import { plazaMessages as m } from '../plaza-messages';
 import styles from './plaza.module.css';
 
 const PlazaPlateSearch = lazy(() => import('./plaza-plate-search'));
+
+/**
+ * The plate search's look until its picker (and the animation library behind it) has loaded,
+ * which waits for the driver's first input or a quiet moment: the list comes first. A tap here
+ * loads it and opens it.
+ */
+function PlateStandIn({ carNo, onTap }: { carNo: string | null; onTap: () => void }) {
+  return (
+    <div className={styles.plateRow}>
+      <button type="button" className={styles.plateStandIn} onClick={onTap}>
+        <span>{m.plate}</span>
+        <span className={carNo ? styles.plateValue : styles.platePlaceholder}>
+          {carNo ?? m.platePlaceholder}
+        </span>
+        <RightOutline aria-hidden="true" className={styles.plateArrow} />
+      </button>
+    </div>
+  );
+}
 
 export interface PlazaToolbarProps {
   choice: PlazaChoice;
@@ -25,11 +45,26 @@ export function PlazaToolbar({
   onClear,
 }: PlazaToolbarProps) {
   const count = filterCount(choice.filters);
+  const plate = useIdle();
+  const [openPlate, setOpenPlate] = useState(false);
+  const standIn = (
+    <PlateStandIn
+      carNo={choice.carNo}
+      onTap={() => {
+        setOpenPlate(true);
+        plate.now();
+      }}
+    />
+  );
   return (
     <div className={styles.toolbar}>
-      <Suspense fallback={<div className={styles.plateRow} aria-hidden="true" />}>
-        <PlazaPlateSearch carNo={choice.carNo} onChange={onCarNo} />
-      </Suspense>
+      {plate.idle ? (
+        <Suspense fallback={standIn}>
+          <PlazaPlateSearch carNo={choice.carNo} onChange={onCarNo} openOnMount={openPlate} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       <div className={styles.filterRow}>
         <button
           type="button"
