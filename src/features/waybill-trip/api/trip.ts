@@ -1,0 +1,67 @@
+/**
+ * The trip's writes: departure, arrival and receipt (each with the visit's idempotency key), the
+ * fence check, the premium order calls, and the side effects a confirmed step has on the native
+ * side (the regulatory location SDK, tracking events).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { bridge } from '@/lib/bridge/bridge';
+import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
+import { waybill } from '@/lib/contract/waybill';
+import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { http } from '@/lib/http/client';
+import { httpHooks } from '@/lib/http/hooks';
+import { endpointKey } from '@/lib/query/endpoint-query';
+import type { TrackingEventDef } from '@/lib/tracking/events';
+import { trackingEvent } from '@/lib/tracking/tracking-event';
+
+/** A fix for the fence: a fresh one when the phone gives it within a few seconds, else none. */
+export async function currentFix(): Promise<LocationFix | null> {
+  try {
+    return await bridge.call('getLocation', { highAccuracy: true }, { timeoutMs: 8000 });
+  } catch {
+    return null;
+  }
+}
+
+export function fixFields(fix: LocationFix | null): { longitude?: number; latitude?: number } {
+  return fix ? { longitude: fix.longitude, latitude: fix.latitude } : {};
+}
+
+export function checkFence(id: string, point: 'loading' | 'unloading', fix: LocationFix | null) {
+  return http.call(waybill.checkFence, { id, point, ...fixFields(fix) });
+}
+
+export function track(event: TrackingEventDef, detail: WaybillDetail, extra = {}): void {
+  httpHooks().track(trackingEvent(event, { waybillNo: detail.waybillNo, ...extra }));
+}
+
+function regulatoryWaybill(detail: WaybillDetail): RegulatoryWaybill {
+  return {
+    shippingNoteNumber: detail.waybillNo,
+    serialNumber: '0000',
+    startCountrySubdivisionCode: detail.origin.districtCode,
+    endCountrySubdivisionCode: detail.destination.districtCode,
+    startLongitude: detail.origin.longitude,
+    startLatitude: detail.origin.latitude,
+    endLongitude: detail.destination.longitude,
+    endLatitude: detail.destination.latitude,
+    startLocationText: detail.origin.address,
+    endLocationText: detail.destination.address,
+    vehicleNumber: detail.carNo,
+    driverName: detail.driver.name,
+  };
+}
+
+/**
+ * The ministry SDK is the native side's business: a failure there must not undo a departure the
+ * platform already has, so it is fire-and-forget.
+ */
+export function regulatory(action: 'start' | 'stop', detail: WaybillDetail): void {
+  void bridge.call('regulatory', { action, waybill: regulatoryWaybill(detail) }).catch(() => {});
+}
+
+/** A write changed the waybill: its detail, the list and the counts read again. */
+export function tripChanged(client: QueryClient): void {
+  for (const ep of [waybill.getDetail, waybill.listPage, waybill.countByStatus])
+    void client.invalidateQueries({ queryKey: endpointKey(ep) });
+}

@@ -1,0 +1,38 @@
+/**
+ * The frame of a trip screen: reads the waybill of `?id=`, shows loading and failure, refuses a
+ * waybill that is not at this step, and renders the step with the detail.
+ */
+import type { ReactNode } from 'react';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import type { WaybillStatus } from '@/lib/contract/waybill';
+import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { ButtonLink } from '@/components/form';
+import { useWaybillDetail } from '@/hooks/use-waybill-detail';
+import { detailPath } from '../detail-path';
+import { useWaybillId } from '../hooks/use-waybill-id';
+import { tripMessages as t } from '../messages';
+
+interface TripFrameProps {
+  /** The state the step belongs to; none: any state (the success screens). */
+  status?: WaybillStatus;
+  /** What the driver reads when the waybill is past (or before) this step. */
+  wrongState?: string;
+  children: (detail: WaybillDetail) => ReactNode;
+}
+
+export function TripFrame({ status, wrongState, children }: TripFrameProps) {
+  const id = useWaybillId();
+  const read = useWaybillDetail(id);
+  if (id === null) return <LoadEmpty title={t.loadFailed} />;
+  if (read.isPending) return <Loading />;
+  if (read.isError) return <LoadFailed title={t.loadFailed} {...failedReadProps(read)} />;
+  if (status && read.data.status !== status)
+    return (
+      <LoadEmpty title={wrongState ?? ''}>
+        <ButtonLink to={detailPath(read.data)} replace>
+          {t.viewWaybill}
+        </ButtonLink>
+      </LoadEmpty>
+    );
+  return <>{children(read.data)}</>;
+}

@@ -1,0 +1,66 @@
+/**
+ * The insurance premium, paid before departure through either wallet: an order from the platform,
+ * the wallet through the bridge's `pay`, then the platform confirms it (success) or closes it
+ * (cancel / failure) so a new order may be made. Each call carries its own idempotency key.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { showAlert, showToast } from '@/components/feedback';
+import { bridge } from '@/lib/bridge/bridge';
+import { isBridgeError } from '@/lib/bridge/bridge-error';
+import type { Wallet } from '@/lib/bridge/protocol';
+import { waybill } from '@/lib/contract/waybill';
+import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { http } from '@/lib/http/client';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { track, tripChanged } from '../api/trip';
+import { tripMessages as t } from '../messages';
+
+const key = () => crypto.randomUUID();
+
+export function usePremiumPay(detail: WaybillDetail) {
+  const client = useQueryClient();
+
+  const close = (orderNo: string, reason: 'cancel' | 'fail') =>
+    http
+      .call(
+        waybill.closePremiumPayment,
+        { id: detail.id, orderNo, reason },
+        { idempotencyKey: key(), ignoreErrors: true },
+      )
+      .catch(() => null);
+
+  return async (wallet: Wallet) => {
+    const order = await http.call(
+      waybill.createPremiumPayment,
+      { id: detail.id, wallet },
+      { idempotencyKey: key() },
+    );
+    try {
+      await bridge.call('pay', { wallet, orderNo: order.orderNo, orderInfo: order.orderInfo });
+    } catch (err) {
+      const cancelled = isBridgeError(err) && err.code === 'cancelled';
+      await close(order.orderNo, cancelled ? 'cancel' : 'fail');
+      tripChanged(client);
+      if (cancelled) showToast(t.payCancelled);
+      else
+        await showAlert({
+          title: t.payFailedTitle,
+          ...{ 'aria-label': t.payFailedTitle },
+          content: t.payFailed,
+          confirmText: t.gotIt,
+        });
+      return;
+    }
+    try {
+      await http.call(
+        waybill.confirmPremiumPayment,
+        { id: detail.id, orderNo: order.orderNo },
+        { idempotencyKey: key() },
+      );
+    } finally {
+      tripChanged(client);
+    }
+    track(TRACKING_EVENTS.waybillPremiumPayment, detail, { wallet, amount: order.amount });
+    showToast(t.paySuccess, 2000, 'success');
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Departure (load) and arrival (unload): check what was typed, the contract and premium
+ * (departure), the electronic fence at the current position, ask for confirmation, then send the
+ * step once with the visit's idempotency key. A confirmed departure starts the regulatory SDK, an
+ * arrival stops it; both are tracked.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showAlert, showConfirm, showToast } from '@/components/feedback';
+import { waybill } from '@/lib/contract/waybill';
+import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { http } from '@/lib/http/client';
+import { paths } from '@/lib/routing/paths';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { detailPath } from '../detail-path';
+import { checkFence, currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
+import { fenceRefusal, tripMessages as t } from '../messages';
+import { quantityError } from './quantity';
+import { useTripPhotos } from './use-trip-photos';
+
+export type TripStep = 'load' | 'unload';
+
+/** antd-mobile forwards it to the dialog element: the dialog's accessible name. */
+const named = (title: string) => ({ title, ...{ 'aria-label': title } });
+
+export function useTripStep(detail: WaybillDetail, step: TripStep) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const photos = useTripPhotos();
+  const [quantity, setQuantity] = useState(String(detail.quantity));
+  const [errors, setErrors] = useState<{ photos?: string; quantity?: string }>({});
+  // One key for this visit: a retry after a lost answer never departs (or unloads) twice.
+  const [key] = useState(() => crypto.randomUUID());
+  const point = step === 'load' ? 'loading' : 'unloading';
+
+  const blockedDeparture = async (): Promise<boolean> => {
+    if (step !== 'load') return false;
+    if (detail.contractStatus !== 'signed') {
+      const sign = await showConfirm({
+        ...named(t.contractUnsigned),
+        content: t.contractUnsigned,
+        confirmText: t.signContract,
+        cancelText: t.cancel,
+      });
+      if (sign) navigate(paths.waybillContract.to({ id: detail.id }));
+      return true;
+    }
+    if (detail.premium && !detail.premium.paid) {
+      showToast(t.payFirst);
+      return true;
+    }
+    return false;
+  };
+
+  const validate = (): boolean => {
+    const next = {
+      photos:
+        photos.items.length === 0
+          ? step === 'load'
+            ? t.noDeparturePhotos
+            : t.noArrivalPhotos
+          : undefined,
+      quantity: quantityError(quantity, step) ?? undefined,
+    };
+    setErrors(next);
+    return !next.photos && !next.quantity;
+  };
+
+  const send = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
+    const body = {
+      id: detail.id,
+      photos: photos.inputs(),
+      ...fixFields(fix),
+    };
+    const amount = Number(quantity.trim());
+    return step === 'load'
+      ? http.call(waybill.load, { ...body, loadedQuantity: amount }, { idempotencyKey: key })
+      : http.call(waybill.unload, { ...body, unloadedQuantity: amount }, { idempotencyKey: key });
+  };
+
+  const succeed = (done: WaybillDetail) => {
+    tripChanged(client);
+    if (step === 'load') {
+      track(TRACKING_EVENTS.waybillLoadProof, done, { photos: done.photos.departure.length });
+      track(TRACKING_EVENTS.waybillDepart, done, { loadedQuantity: done.loadedQuantity });
+      regulatory('start', done);
+      navigate(paths.waybillLoadCompleted.to({ id: done.id }), { replace: true });
+    } else {
+      track(TRACKING_EVENTS.waybillUnloadProof, done, { photos: done.photos.arrival.length });
+      regulatory('stop', done);
+      showToast(t.unloaded, 2000, 'success');
+      navigate(detailPath(done), { replace: true });
+    }
+  };
+
+  const submit = async () => {
+    if (!validate() || (await blockedDeparture())) return;
+    const fix = await currentFix();
+    const fence = await checkFence(detail.id, point, fix);
+    if (fence.fenced && !fence.inside) {
+      await showAlert({
+        ...named(t.fenceTitle),
+        content: fenceRefusal(point, fence.distanceM),
+        confirmText: t.gotIt,
+      });
+      return;
+    }
+    const sure = await showConfirm({
+      ...named(step === 'load' ? t.confirmDepartTitle : t.confirmUnloadTitle),
+      content: step === 'load' ? t.confirmDepartBody : t.confirmUnloadBody,
+      confirmText: t.confirm,
+      cancelText: t.cancel,
+    });
+    if (!sure) return;
+    succeed(await send(fix));
+  };
+
+  return { photos, quantity, setQuantity, errors, submit };
+}

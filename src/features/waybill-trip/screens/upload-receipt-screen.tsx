@@ -1,0 +1,61 @@
+/** 上传回单 (/waybill/uploadreceipt?id=): receipt photos to the shipper's approval. */
+import { Button } from '@/components/form';
+import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { PhotoCard } from '../components/photo-card';
+import { TripFrame } from '../components/trip-frame';
+import styles from '../components/trip.module.css';
+import { WaybillHead } from '../components/waybill-head';
+import { useReceiptSubmit } from '../hooks/use-receipt-submit';
+import { tripMessages as t } from '../messages';
+
+function ReceiptForm({ detail }: { detail: WaybillDetail }) {
+  const { photos, error, submit } = useReceiptSubmit(detail);
+  return (
+    <div className={styles.page}>
+      <WaybillHead detail={detail} />
+      {detail.receiptRejectReason ? (
+        <div className={styles.notice} role="note">
+          {t.receiptRejected}
+          {detail.receiptRejectReason}
+        </div>
+      ) : null}
+      <PhotoCard
+        title={t.receiptPhotos}
+        hint={t.receiptHint}
+        value={photos.items}
+        onChange={photos.onChange}
+        error={error}
+      />
+      <div className={styles.footer}>
+        <Button onClick={submit}>{t.submitReceipt}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function UploadReceiptScreen() {
+  return (
+    <TripFrame status="toReceipt" wrongState={t.notToReceipt}>
+      {(detail) =>
+        detail.receiptPending ? (
+          // Already handed in: nothing to upload until the shipper answers.
+          <ReceiptWaiting />
+        ) : (
+          <ReceiptForm detail={detail} />
+        )
+      }
+    </TripFrame>
+  );
+}
+
+function ReceiptWaiting() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.notice} role="note">
+        {t.receiptWaiting}
+      </div>
+    </div>
+  );
+}
+
+export default UploadReceiptScreen;
