@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WaybillListScreen } from '@/features/waybill/screens/waybill-list-screen';
 import { waybill } from '@/lib/contract/waybill';
+import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../support/router';
 import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { clearOverlays } from '../app/overlay-helpers';
@@ -116,5 +117,41 @@ export const UnsignedContractLeadsToSigning: Story = {
     );
     await userEvent.click(sign);
     await expectPath('/contract/detail');
+  },
+};
+
+/** Each card's one next action follows its state; the card itself opens the detail. */
+export const NextActionByState: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    const href = async (name: string) =>
+      (await within(region).findByRole('link', { name }, { timeout: 10_000 })).getAttribute('href');
+    await expect(await href('去卸货 YD202600000007')).toBe(
+      paths.waybillUnload.to({ id: 'WB0007' }),
+    );
+    await expect(await href('上传回单 YD202600000008')).toBe(
+      paths.waybillUploadReceipt.to({ id: 'WB0008' }),
+    );
+    await expect(await href('去评价 YD202600000003')).toBe(
+      paths.waybillEvaluate.to({ id: 'WB0003' }),
+    );
+    const cancelled = within(region).getByRole('article', { name: '运单号 YD202600000004' });
+    await expect(within(cancelled).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(region).getByRole('link', { name: '运单号 YD202600000007' }));
+    await expectPath('/waybill/detailWhole');
+    await body(canvasElement).findByRole(
+      'region',
+      { name: '运单号 YD202600000007' },
+      { timeout: 10_000 },
+    );
+  },
+};
+
+export const OpensTheSearch: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement);
+    await userEvent.click(body(canvasElement).getByRole('link', { name: '搜索运单' }));
+    await expectPath('/waybill/search');
+    await body(canvasElement).findByRole('searchbox', { name: '搜索运单' }, { timeout: 10_000 });
   },
 };

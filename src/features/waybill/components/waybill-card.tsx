@@ -11,21 +11,43 @@ function short(time: string): string {
   return time.slice(5, 16);
 }
 
-/** The one next step the driver can take here, when its screen exists in this build. */
-function NextAction({ item }: { item: WaybillSummary }) {
-  if (item.status === 'cancelled' || item.contractStatus !== 'unsigned') {
-    return (
-      <span className={styles.contract}>
-        {item.contractStatus === 'signed' ? t.contractSigned : null}
-      </span>
-    );
+/** Where a card's state leads: the one step the driver takes next (the detail says it exactly). */
+function nextStep(item: WaybillSummary): { label: string; to: string } | null {
+  const id = item.id;
+  // A waybill departs only under a signed contract: signing is the step before 去发车.
+  if (item.status === 'toLoad' && item.contractStatus === 'unsigned') {
+    const next = paths.waybill.to();
+    return { label: t.sign, to: paths.contractDetail.to({ contractId: item.contractId, next }) };
   }
-  const to = paths.contractDetail.to({ contractId: item.contractId, next: paths.waybill.to() });
+  switch (item.status) {
+    case 'toLoad':
+      return { label: t.nextByStatus.toLoad, to: paths.waybillLoad.to({ id }) };
+    case 'inTransit':
+      return { label: t.nextByStatus.inTransit, to: paths.waybillUnload.to({ id }) };
+    case 'toReceipt':
+      return { label: t.nextByStatus.toReceipt, to: paths.waybillUploadReceipt.to({ id }) };
+    case 'done':
+      return { label: t.nextByStatus.done, to: paths.waybillEvaluate.to({ id }) };
+    default:
+      return null;
+  }
+}
+
+function NextAction({ item }: { item: WaybillSummary }) {
+  const step = nextStep(item);
+  if (!step) return null;
   return (
-    <Link to={to} className={styles.action} aria-label={`${t.sign} ${item.waybillNo}`}>
-      {t.sign}
+    <Link to={step.to} className={styles.action} aria-label={`${step.label} ${item.waybillNo}`}>
+      {step.label}
     </Link>
   );
+}
+
+/** The detail of a card: 整车 and 大宗 waybills have their own screens. */
+export function detailPath(item: Pick<WaybillSummary, 'id' | 'kind'>): string {
+  return item.kind === 'whole'
+    ? paths.waybillDetailWhole.to({ id: item.id })
+    : paths.waybillDetailBulk.to({ id: item.id });
 }
 
 /** One waybill: number, state, route, goods, vehicle, times, freight and the next action. */
@@ -35,9 +57,9 @@ export function WaybillCard({ item }: { item: WaybillSummary }) {
   return (
     <article className={styles.card} aria-label={`${t.waybillNo} ${item.waybillNo}`}>
       <header className={styles.head}>
-        <span className={styles.no}>
+        <Link to={detailPath(item)} className={styles.no}>
           {t.waybillNo} {item.waybillNo}
-        </span>
+        </Link>
         <span className={styles.kind}>{t.kind[item.kind]}</span>
         <span className={`${styles.status} ${styles[item.status]}`}>{t.status[item.status]}</span>
       </header>
@@ -63,6 +85,9 @@ export function WaybillCard({ item }: { item: WaybillSummary }) {
         <span className={styles.freight}>
           {t.freight} <MoneyText value={item.freight} currency />
         </span>
+        {item.status === 'toLoad' && item.contractStatus === 'signed' ? (
+          <span className={styles.contract}>{t.contractSigned}</span>
+        ) : null}
         <NextAction item={item} />
       </footer>
     </article>

@@ -3,9 +3,10 @@
  * newest first, so a load just grabbed is on top (the goods agreement clears the cache on its way
  * here, §2.1). `?status=` opens one state.
  */
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import type { WaybillStatus, WaybillSummary } from '@/lib/contract/waybill';
+import { paths } from '@/lib/routing/paths';
 import { useWaybillCounts, waybillPageLoader } from '../api/waybills';
 import { StatusTabs } from '../components/status-tabs';
 import { WaybillCard } from '../components/waybill-card';
@@ -25,6 +26,9 @@ export function WaybillListScreen() {
   const counts = useWaybillCounts();
   return (
     <div className={styles.page}>
+      <Link to={paths.waybillSearch.to()} className={styles.searchLink}>
+        {t.search.searchLink}
+      </Link>
       <StatusTabs
         value={status}
         counts={counts.data}

@@ -26,7 +26,7 @@ describe('tab bar', () => {
     expect(isRouteRegistered('/i/about/agreement?type=user')).toBe(true);
     expect(isRouteRegistered('/supply')).toBe(true);
     expect(isRouteRegistered('/waybill')).toBe(true);
-    expect(isRouteRegistered('/waybill/detailWhole')).toBe(false);
+    expect(isRouteRegistered('/waybill/detailWhole')).toBe(true);
     expect(isRouteRegistered('/i')).toBe(true);
     expect(isRouteRegistered('/contract/customH5')).toBe(false);
   });

@@ -1,0 +1,43 @@
+/**
+ * The waybill's agreements, server HTML through SafeHtml, read through the waybill's contract:
+ * its transport text (/waybill/waybillagreement) and its 委托 text, the e-signature delegation
+ * (/waybill/supplementagreement). One module serves both, picking from the matched path.
+ */
+import { useLocation } from 'react-router-dom';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { SafeHtml } from '@/components/safe-html';
+import { useWaybillDetail } from '@/hooks/use-waybill-detail';
+import { paths } from '@/lib/routing/paths';
+import { useAgreement, type AgreementKind } from '../api/waybill-reads';
+import styles from '../components/detail.module.css';
+import { MissingWaybill } from '../components/missing-waybill';
+import { useWaybillId } from '../hooks/use-waybill-id';
+import { documentMessages as t } from '../messages';
+
+function useAgreementKind(): AgreementKind {
+  const { pathname } = useLocation();
+  return pathname === paths.waybillSupplementAgreement.pattern ? 'supplement' : 'waybill';
+}
+
+export function WaybillAgreementScreen() {
+  const id = useWaybillId();
+  const kind = useAgreementKind();
+  const detail = useWaybillDetail(id);
+  const agreement = useAgreement(kind, detail.data);
+  if (!id) return <MissingWaybill />;
+  if (detail.isError) return <LoadFailed title={t.agreementFailed} {...failedReadProps(detail)} />;
+  if (agreement.isError) {
+    return <LoadFailed title={t.agreementFailed} {...failedReadProps(agreement)} />;
+  }
+  if (!agreement.data) return <Loading label={t.agreementLoading} withTitle lines={10} />;
+  const doc = agreement.data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <SafeHtml html={doc.html} label={doc.title} />
+      </div>
+    </div>
+  );
+}
+
+export default WaybillAgreementScreen;

@@ -1,0 +1,50 @@
+/**
+ * 运输合同 (/waybill/contract?id=): the waybill's KJ 货物运输合同 (created on the first ask), its
+ * state and server text; an unsigned one is signed on the contract screen, which comes back here.
+ */
+import { ButtonLink } from '@/components/form';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { SafeHtml } from '@/components/safe-html';
+import { paths } from '@/lib/routing/paths';
+import { useWaybillContract } from '../api/waybill-reads';
+import styles from '../components/detail.module.css';
+import { MissingWaybill } from '../components/missing-waybill';
+import { useWaybillId } from '../hooks/use-waybill-id';
+import { documentMessages as t } from '../messages';
+
+export function WaybillContractScreen() {
+  const id = useWaybillId();
+  const query = useWaybillContract(id);
+  if (!id) return <MissingWaybill />;
+  if (query.isPending) return <Loading label={t.contractLoading} withTitle lines={10} />;
+  if (!query.data) return <LoadFailed title={t.contractFailed} {...failedReadProps(query)} />;
+  const doc = query.data;
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.headRow}>
+          <span className={styles.headNo}>{doc.contractNo}</span>
+          <span className={styles.statusTag}>{t.contractStatus[doc.status]}</span>
+        </div>
+        <h1 className={styles.goodsTitle}>{doc.title}</h1>
+        {doc.signedTime ? <p className={styles.contactRole}>{t.signedAt(doc.signedTime)}</p> : null}
+        <SafeHtml html={doc.html} label={doc.title} />
+      </div>
+      {doc.status === 'unsigned' ? (
+        <div className={styles.actionBar}>
+          <ButtonLink
+            className={styles.actionMain}
+            to={paths.contractDetail.to({
+              contractId: doc.id,
+              next: paths.waybillContract.to({ id }),
+            })}
+          >
+            {t.sign}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export default WaybillContractScreen;

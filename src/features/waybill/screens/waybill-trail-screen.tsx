@@ -1,0 +1,77 @@
+/**
+ * 运输轨迹 (/waybill/detail/trail?id=): the truck's recorded track and the planned route from the
+ * loading to the unloading point, with the planned distance (km) and time (h).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { distanceText, hoursText, MapView, planRoute, type LngLat } from '@/components/map';
+import type { Trail } from '@/lib/contract/waybill-trip';
+import { useTrail } from '../api/waybill-reads';
+import styles from '../components/detail.module.css';
+import { MissingWaybill } from '../components/missing-waybill';
+import { useWaybillId } from '../hooks/use-waybill-id';
+import { mapScreenMessages as t } from '../messages';
+
+const at = (p: { longitude: number; latitude: number }): LngLat => [p.longitude, p.latitude];
+
+function TrailMap({ trail }: { trail: Trail }) {
+  const from = at(trail.origin);
+  const to = at(trail.destination);
+  // The drawn route only: a failed plan still leaves the track and the server's figures.
+  const plan = useQuery({
+    queryKey: ['waybill', 'plannedRoute', from, to],
+    queryFn: () => planRoute(from, to),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const track = trail.points.map(([lng, lat]): LngLat => [lng, lat]);
+  const last = track.at(-1);
+  return (
+    <div className={styles.page}>
+      <MapView
+        label={t.trailLabel}
+        height={360}
+        markers={[
+          { kind: 'loading', position: from, label: '装货地' },
+          { kind: 'unloading', position: to, label: '卸货地' },
+          ...(last ? [{ kind: 'truck' as const, position: last, label: t.truck }] : []),
+        ]}
+        lines={[
+          ...(plan.data ? [{ kind: 'planned' as const, path: plan.data.path }] : []),
+          { kind: 'track', path: track },
+        ]}
+        route={{ distanceKm: trail.plannedKm, hours: trail.plannedHours }}
+      />
+      <section className={styles.card} aria-label={t.trailLabel}>
+        <dl className={styles.mapFacts}>
+          <div>
+            <dt>{t.plannedKm}</dt>
+            <dd>
+              <strong>{distanceText(trail.plannedKm * 1000)}</strong>
+            </dd>
+          </div>
+          <div>
+            <dt>{t.plannedHours}</dt>
+            <dd>
+              <strong>{hoursText(trail.plannedHours)}</strong>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.contactRole}>
+          {track.length > 0 ? t.trailPoints(track.length) : t.trailEmpty}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export function WaybillTrailScreen() {
+  const id = useWaybillId();
+  const query = useTrail(id);
+  if (!id) return <MissingWaybill />;
+  if (query.isPending) return <Loading label={t.trailLoading} withTitle lines={8} />;
+  if (!query.data) return <LoadFailed title={t.trailFailed} {...failedReadProps(query)} />;
+  return <TrailMap trail={query.data} />;
+}
+
+export default WaybillTrailScreen;
