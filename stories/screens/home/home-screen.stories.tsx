@@ -29,12 +29,20 @@ function seededDriver() {
   return user;
 }
 
+/** The glance below the hero shows once its own reads settle: a screenshot waits for it. */
+async function glanceShown(screen: ReturnType<typeof body>): Promise<void> {
+  await expect(
+    await screen.findByRole('heading', { name: '附近货源' }, { timeout: 10_000 }),
+  ).toBeVisible();
+}
+
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('已认证', {}, { timeout: 5000 })).toBeVisible();
     await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
+    await glanceShown(screen);
   },
 };
 
@@ -45,6 +53,7 @@ export const NotCertified: Story = {
     const screen = body(canvasElement);
     const badge = await screen.findByRole('button', { name: /未认证/ }, { timeout: 5000 });
     await expect(badge).toHaveTextContent('去认证');
+    await glanceShown(screen);
   },
 };
 
@@ -114,6 +123,7 @@ export const ServerError: Story = {
         .map((b) => b.textContent),
     ).toEqual(['确定']);
     await expect(screen.getByText(maskMobile(SEEDED.certifiedDriver))).toBeVisible();
+    await glanceShown(screen);
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { paths } from '@/lib/routing/paths';
 // The app's theme (until .storybook/preview loads it for every story).
 import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -58,11 +59,14 @@ export const CertifiedDriver: Story = {
       await screen.findByRole('button', { name: /您有未签署的协议/ }, { timeout: 5000 }),
     ).toBeVisible();
     // §2.3 grids: entries without a screen in this build are shown disabled, never hidden.
-    for (const name of ['加油站', '投诉列表']) {
-      const disabled = entry(canvasElement, new RegExp(`^${name}`));
-      await expect(disabled).toHaveAttribute('aria-disabled', 'true');
-      await expect(disabled).toHaveTextContent('即将开放');
-    }
+    const disabled = entry(canvasElement, /^加油站/);
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await expect(disabled).toHaveTextContent('即将开放');
+    // The complaint list has its screen now (issue 13).
+    await expect(screen.getByRole('link', { name: '投诉列表' })).toHaveAttribute(
+      'href',
+      paths.complaintList.to(),
+    );
     await expect(screen.getByRole('link', { name: '关于我们' })).toBeVisible();
     await expect(screen.getByRole('heading', { name: '工具箱' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '设置' })).toBeVisible();

@@ -33,6 +33,12 @@ export async function loaded(canvasElement: HTMLElement): Promise<void> {
   await waitFor(() => expect(screen.queryByRole('status', { name: '页面加载中' })).toBeNull(), {
     timeout: 30_000,
   });
+  // The plate search replaces its stand-in once its chunk is in (stories start idle work at once):
+  // a screenshot is taken of the one or the other only by chance otherwise.
+  await waitFor(
+    () => expect(canvasElement.ownerDocument.querySelector('[data-stand-in]')).toBeNull(),
+    { timeout: 10_000 },
+  );
 }
 
 /** The list region (by its name), once its first cards are in. */

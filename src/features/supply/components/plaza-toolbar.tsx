@@ -15,7 +15,7 @@ const PlazaPlateSearch = lazy(() => import('./plaza-plate-search'));
 function PlateStandIn({ carNo, onTap }: { carNo: string | null; onTap: () => void }) {
   return (
     <div className={styles.plateRow}>
-      <button type="button" className={styles.plateStandIn} onClick={onTap}>
+      <button type="button" className={styles.plateStandIn} onClick={onTap} data-stand-in="">
         <span>{m.plate}</span>
         <span className={carNo ? styles.plateValue : styles.platePlaceholder}>
           {carNo ?? m.platePlaceholder}
