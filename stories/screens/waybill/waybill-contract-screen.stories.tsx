@@ -22,7 +22,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** The waybill's KJ contract, unsigned: its text and 去签署, which signs it and comes back here. */
 export const Unsigned: Story = {
-  tags: ['state'],
+  // Not screenshotted: the contract text and its countdown are Screens/EContract/ContractDetail's.
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(
