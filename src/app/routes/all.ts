@@ -24,6 +24,7 @@ import { waybillDetailRoutes } from './waybill-detail';
 import { waybillTripRoutes } from './waybill-trip';
 import { waybillAfterSalesRoutes } from './waybill-after-sales';
 import { waybillChangesRoutes } from './waybill-changes';
+import { freightChangeRoutes } from './freight-change';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -46,5 +47,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...waybillTripRoutes,
   ...waybillAfterSalesRoutes,
   ...waybillChangesRoutes,
+  ...freightChangeRoutes,
   ...statusRoutes,
 ];
