@@ -61,3 +61,22 @@ export async function takePhoto(
   await expect(sheet).toHaveCount(0);
   await expect(photos, `the photo for ${label} is uploaded and shown`).toHaveCount(before + 1);
 }
+
+/** Signs on the contract's pad with the mouse: a short zigzag through its middle. */
+export async function drawSignature(sim: Sim): Promise<void> {
+  const pad = sim.h5.getByRole('img', { name: '手写签名区' }).or(sim.h5.getByLabel('手写签名区'));
+  const box = (await pad.first().boundingBox())!;
+  const { page } = sim;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (const [fx, fy] of [
+    [0.3, 0.3],
+    [0.4, 0.7],
+    [0.5, 0.3],
+    [0.6, 0.7],
+    [0.7, 0.4],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
+  }
+  await page.mouse.up();
+}

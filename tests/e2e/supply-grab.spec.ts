@@ -8,6 +8,7 @@
  */
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import {
+  drawSignature,
   loginBySms,
   loginWithPassword,
   SEEDED_PASSWORD,
@@ -32,25 +33,6 @@ async function filterByOrigin(sim: Sim, names: readonly string[]): Promise<void>
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toHaveCount(0);
   await panel.getByRole('button', { name: '确定' }).click();
-}
-
-/** Signs on the pad with the mouse: a short zigzag through its middle. */
-async function drawSignature(sim: Sim): Promise<void> {
-  const pad = sim.h5.getByRole('img', { name: '手写签名区' }).or(sim.h5.getByLabel('手写签名区'));
-  const box = (await pad.first().boundingBox())!;
-  const { page } = sim;
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
-  await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.3, 0.3],
-    [0.4, 0.7],
-    [0.5, 0.3],
-    [0.6, 0.7],
-    [0.7, 0.4],
-  ] as const) {
-    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
-  }
-  await page.mouse.up();
 }
 
 test('a certified driver finds a load by origin, calls the shipper, grabs it once with a double tap and signs its contract', async ({

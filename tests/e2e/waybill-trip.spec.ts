@@ -1,0 +1,226 @@
+/**
+ * A whole trip inside the simulator, as a driver on the road lives it (issue 13), on a clock the
+ * test runs: grab the fenced source at its loading yard, the shipper sets an insurance premium in
+ * the 运输 panel, pay it (cancelled once, then paid), depart with two photos, drive (route playback:
+ * the trail grows), be refused arrival outside the unloading fence with the distance, arrive inside
+ * it, hand in the receipt, the shipper approves it in the 运输 panel, evaluate.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, type Sim } from '../../simulator/automation/fixture';
+import { drawSignature, loginWithPassword } from '../../simulator/automation/h5-actions';
+import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/places';
+import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
+import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
+import { waybill } from '../../src/lib/contract/waybill';
+
+test.use({ reducedMotion: 'reduce' });
+
+const DRIVER = SEEDED_MOBILES.certifiedDriver;
+/** The fenced sample source (S0003) loads at the centre of 石家庄 长安区. */
+const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
+
+const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];
+
+async function trips(page: Page, status?: string): Promise<TripView[]> {
+  const query = new URLSearchParams({ mobile: DRIVER, ...(status ? { status } : {}) });
+  const res = await page.request.get(`/__sandbox/trip/waybills?${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as TripView[];
+}
+
+async function trip(page: Page, id: string): Promise<TripView> {
+  const found = (await trips(page)).find((w) => w.id === id);
+  expect(found, `waybill ${id} is the driver's`).toBeDefined();
+  return found!;
+}
+
+/** Adds a photo through the uploader of the card `title` (拍照: the camera panel's sample). */
+async function takePhoto(sim: Sim, title: string, count: number): Promise<void> {
+  const card = sim.h5.getByRole('region', { name: title });
+  await card.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  const sheet = sim.h5.getByRole('dialog', { name: '选择图片来源' });
+  await sheet.getByRole('button', { name: '拍照', exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^查看第\d+张图片$/ })).toHaveCount(count, {
+    timeout: 15_000,
+  });
+}
+
+/** Where the truck is, as the native side reports it. */
+const here = (sim: Sim) => sim.location.current();
+
+/**
+ * Lets a minute of the page clock pass in 5-s steps, each location call answered before the next:
+ * the H5 polls its position once a minute and sends that fix in the headers of every request.
+ */
+async function passMinute(sim: Sim): Promise<void> {
+  const to = (await sim.now()) + 61_000;
+  for (;;) {
+    const now = await sim.now();
+    if (now >= to) return;
+    await sim.advanceClockTo(Math.min(to, now + 5_000));
+    await expect
+      .poll(async () =>
+        (await sim.timeline({ method: 'getLocation' })).some((e) => e.status === 'pending'),
+      )
+      .toBe(false);
+  }
+}
+
+test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, receipt approved by the shipper, evaluate', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.clock.install();
+  await sim.open('/loginPwd');
+  await sim.location.set({
+    longitude: YARD.longitude,
+    latitude: YARD.latitude,
+    address: YARD.address,
+  });
+  await loginWithPassword(sim, DRIVER);
+
+  let id = '';
+  await test.step('grab the fenced source at its yard and sign the contract', async () => {
+    await sim.goto('/supply/details?id=S0003');
+    await sim.h5.getByRole('button', { name: '立即抢单' }).click();
+    await expect(sim.h5.getByText('接单条件已全部满足')).toBeVisible({ timeout: 15_000 });
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await expect(sim.h5.getByText('该车辆可以承运此单')).toBeVisible({ timeout: 15_000 });
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await sim.h5.getByLabel('装货数量（吨）', { exact: true }).fill('30');
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await sim.h5.getByRole('checkbox', { name: '我已阅读并同意以上协议' }).check();
+    const grab = sim.h5.getByRole('button', { name: '同意并抢单' });
+    await expect(grab).toBeEnabled({ timeout: 10_000 });
+    await grab.click();
+    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+    const [made] = await trips(page, 'toLoad');
+    expect(made?.loadingFence).not.toBeNull();
+    id = made!.id;
+
+    const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
+    await expect(top).toContainText(made!.waybillNo);
+    await top.getByRole('link', { name: /^签署合同/ }).click();
+    const sign = sim.h5.getByRole('button', { name: /^签署/ });
+    await expect(sign).toHaveText('签署', { timeout: 15_000 });
+    await sign.click();
+    await drawSignature(sim);
+    await sim.h5.getByRole('button', { name: '确认签署' }).click();
+    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+  });
+
+  await test.step('the shipper sets a ¥50 premium in the 运输 panel', async () => {
+    await page.getByRole('tab', { name: '运输' }).click();
+    await page.getByRole('button', { name: (await trip(page, id)).waybillNo }).click();
+    await page.getByLabel('保险费（元）').fill('50');
+    await page.getByRole('button', { name: '设置保险费' }).click();
+    await expect.poll(async () => (await trip(page, id)).premium?.amount).toBe(5_000);
+  });
+
+  await test.step('the premium: cancelled in the wallet once, then paid', async () => {
+    await sim.goto(`/waybill/load?id=${id}`);
+    const premium = sim.h5.getByRole('region', { name: '保险费' });
+    await expect(premium).toContainText('未支付，发车前请先支付');
+    await sim.payment.respond('alipay', 'cancel');
+    await premium.getByRole('button', { name: '支付宝支付' }).click();
+    await expect(sim.h5.getByText('已取消支付，保险费尚未支付')).toBeVisible();
+    await expect(premium).toContainText('未支付');
+    await sim.payment.respond('wechat', 'success');
+    await premium.getByRole('button', { name: '微信支付' }).click();
+    await expect(premium).toContainText('已支付', { timeout: 15_000 });
+    expect((await trip(page, id)).premium?.paid).toBe(true);
+  });
+
+  await test.step('depart at the yard with two photos: one request, the SDK started', async () => {
+    await takePhoto(sim, '装货照片', 1);
+    await takePhoto(sim, '装货照片', 2);
+    await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
+    const confirm = sim.h5.getByRole('dialog', { name: '确认发车' });
+    await confirm.getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill/loadcompleted');
+    await expect(sim.h5.getByRole('heading', { name: '发车成功' })).toBeVisible();
+    const loads = await sim.sandbox.requests(waybill.load.path);
+    expect(loads).toHaveLength(1);
+    expect((loads[0]!.body as { photos: unknown[] }).photos).toHaveLength(2);
+    const sdk = await sim.timeline({ kind: 'call', method: 'regulatory' });
+    expect(sdk.map((call) => (call.params as { action: string }).action)).toEqual(['start']);
+    expect((await trip(page, id)).status).toBe('inTransit');
+  });
+
+  const view = await trip(page, id);
+  const dest = view.unloadingFence!;
+  await test.step('drive: the route playback moves the truck and the trail grows', async () => {
+    await sim.location.playRoute({
+      points: [
+        { longitude: YARD.longitude, latitude: YARD.latitude },
+        { longitude: dest.longitude, latitude: dest.latitude },
+      ],
+      speedKmh: 60,
+    });
+    await sim.location.pause();
+    const counts: number[] = [];
+    for (const fraction of [0.3, 0.6, 0.85]) {
+      await sim.location.seek(fraction);
+      await passMinute(sim);
+      await sim.goto(`/waybill/detail/trail?id=${id}`);
+      const recorded = sim.h5.getByText(/^已记录 \d+ 个轨迹点$/);
+      await expect(recorded).toBeVisible();
+      counts.push(Number((await recorded.textContent())!.match(/\d+/)![0]));
+    }
+    // Each minute on the road adds the fixes the H5 sent on the way.
+    expect(counts[1]).toBeGreaterThan(counts[0]!);
+    expect(counts[2]).toBeGreaterThan(counts[1]!);
+    await expect(sim.h5.getByText(/公里$/).first()).toBeVisible();
+  });
+
+  await test.step('unloading outside the fence is refused with the distance', async () => {
+    await sim.goto(`/waybill/unload?id=${id}`);
+    await takePhoto(sim, '卸货照片', 1);
+    await sim.h5.getByRole('button', { name: '确认卸货', exact: true }).click();
+    const refusal = sim.h5.getByRole('dialog', { name: '不在电子围栏内' });
+    await expect(refusal).toContainText(/当前位置距卸货地 \d+(\.\d)? 公里，请到达卸货地后再卸货/);
+    await refusal.getByRole('button', { name: '知道了' }).click();
+    expect(await sim.sandbox.requests(waybill.unload.path)).toHaveLength(0);
+    expect((await trip(page, id)).status).toBe('inTransit');
+  });
+
+  await test.step('inside the fence the arrival goes through and the SDK stops', async () => {
+    await sim.location.seek(1);
+    expect((await here(sim)).longitude).toBeCloseTo(dest.longitude, 3);
+    await sim.h5.getByRole('button', { name: '确认卸货', exact: true }).click();
+    await sim.h5
+      .getByRole('dialog', { name: '确认卸货' })
+      .getByRole('button', { name: '确认' })
+      .click();
+    await expect(sim.h5.getByText('卸货成功')).toBeVisible({ timeout: 15_000 });
+    expect(await sim.sandbox.requests(waybill.unload.path)).toHaveLength(1);
+    const sdk = await sim.timeline({ kind: 'call', method: 'regulatory' });
+    expect(sdk.map((call) => (call.params as { action: string }).action)).toEqual([
+      'start',
+      'stop',
+    ]);
+    expect((await trip(page, id)).status).toBe('toReceipt');
+  });
+
+  await test.step('the receipt handed in, approved by the shipper in the 运输 panel', async () => {
+    await sim.goto(`/waybill/uploadreceipt?id=${id}`);
+    await takePhoto(sim, '回单照片', 1);
+    await sim.h5.getByRole('button', { name: '提交回单' }).click();
+    await expect(sim.h5.getByText('回单已提交，等待货主审核。审核通过后运单完成。')).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('tab', { name: '运输' }).click();
+    await page.getByRole('button', { name: view.waybillNo }).click();
+    await page.getByRole('button', { name: '确认回单' }).click();
+    await expect.poll(async () => (await trip(page, id)).status).toBe('done');
+  });
+
+  await test.step('evaluate the finished waybill', async () => {
+    await sim.goto(`/waybill/evaluate?id=${id}`);
+    await sim.h5.getByRole('button', { name: '5星' }).click();
+    await sim.h5.getByRole('button', { name: '提交' }).click();
+    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill/evaluate/success');
+  });
+});
