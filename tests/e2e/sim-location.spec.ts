@@ -1,4 +1,5 @@
-import { expect, type Sim, test } from '../../simulator/automation/fixture';
+import { expect, test } from '../../simulator/automation/fixture';
+import { advanceStepwise } from './clock';
 import { touchScreen } from './touch';
 
 interface Point {
@@ -15,24 +16,6 @@ function metres(a: Point, b: Point): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
-}
-
-/**
- * Runs the page clock forward in 5-s steps and lets every location call be answered before the next
- * step, as a real minute would. (One long jump would fire the upload's timer before the answer to
- * the poll that came just before it had been delivered.)
- */
-async function advanceStepwise(sim: Sim, to: number) {
-  for (;;) {
-    const now = await sim.now();
-    if (now >= to) return;
-    await sim.advanceClockTo(Math.min(to, now + 5_000));
-    await expect
-      .poll(async () =>
-        (await sim.timeline({ method: 'getLocation' })).some((e) => e.status === 'pending'),
-      )
-      .toBe(false);
-  }
 }
 
 test('requests carry the position of the last 60-s fix, moving along the played route', async ({

@@ -12,6 +12,7 @@ import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/plac
 import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { waybill } from '../../src/lib/contract/waybill';
+import { advanceStepwise } from './clock';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -49,23 +50,8 @@ async function takePhoto(sim: Sim, title: string, count: number): Promise<void> 
 /** Where the truck is, as the native side reports it. */
 const here = (sim: Sim) => sim.location.current();
 
-/**
- * Lets a minute of the page clock pass in 5-s steps, each location call answered before the next:
- * the H5 polls its position once a minute and sends that fix in the headers of every request.
- */
-async function passMinute(sim: Sim): Promise<void> {
-  const to = (await sim.now()) + 61_000;
-  for (;;) {
-    const now = await sim.now();
-    if (now >= to) return;
-    await sim.advanceClockTo(Math.min(to, now + 5_000));
-    await expect
-      .poll(async () =>
-        (await sim.timeline({ method: 'getLocation' })).some((e) => e.status === 'pending'),
-      )
-      .toBe(false);
-  }
-}
+/** A minute of the page clock: the H5 polls its position and sends it with its next request. */
+const passMinute = async (sim: Sim) => advanceStepwise(sim, (await sim.now()) + 61_000);
 
 test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, receipt approved by the shipper, evaluate', async ({
   sim,
