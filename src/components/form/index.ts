@@ -8,6 +8,7 @@ export { MobileField, type MobileFieldProps } from './mobile-field';
 export { NewPasswordFields, newPasswordRules } from './new-password-fields';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { FieldError, stripFormatting, TextField, type TextFieldProps } from './text-field';
 export { useConsent } from './use-consent';
 export { useFormFields, type FieldBinding, type Validators } from './use-form-fields';

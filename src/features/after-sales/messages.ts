@@ -16,7 +16,6 @@ export const afterSalesMessages = {
   submit: '提交',
   photos: '现场照片',
   photosHint: '最多9张',
-  counter: (n: number, max: number) => `${n}/${max}`,
   tooLong: (what: string, max: number) => `${what}不能超过${max}个字`,
   backToWaybill: '返回运单',
   backToList: '返回投诉列表',

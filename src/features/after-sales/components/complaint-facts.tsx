@@ -2,12 +2,13 @@ import type { Complaint } from '@/lib/contract/waybill-after-sales';
 import { maskMobile } from '@/lib/domain/mobile';
 import { afterSalesMessages as t, complaintStateLabel } from '../messages';
 import styles from './after-sales.module.css';
+import { cardStyles } from '@/components/card';
 
 /** What was complained about, as filed. */
 export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
   return (
-    <section className={styles.card}>
-      <dl className={styles.facts}>
+    <section className={cardStyles.card}>
+      <dl className={cardStyles.facts}>
         <dt>{t.complaintNo}</dt>
         <dd>{complaint.complaintNo}</dd>
         <dt>{t.complaintStatus}</dt>
@@ -21,8 +22,8 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
         <dt>{t.complaintTime}</dt>
         <dd>{complaint.createTime}</dd>
       </dl>
-      <h2 className={styles.heading}>{t.complaintContent}</h2>
-      <p className={styles.text}>{complaint.content}</p>
+      <h2 className={cardStyles.heading}>{t.complaintContent}</h2>
+      <p className={cardStyles.text}>{complaint.content}</p>
       {complaint.photos.length > 0 ? (
         <div className={styles.thumbs}>
           {complaint.photos.map((url, i) => (
@@ -37,11 +38,11 @@ export function ComplaintFacts({ complaint }: { complaint: Complaint }) {
 /** The platform's answer, or that there is none yet. */
 export function ComplaintReply({ complaint }: { complaint: Complaint }) {
   return (
-    <section className={styles.card} aria-label={t.complaintReply}>
-      <h2 className={styles.heading}>{t.complaintReply}</h2>
+    <section className={cardStyles.card} aria-label={t.complaintReply}>
+      <h2 className={cardStyles.heading}>{t.complaintReply}</h2>
       {complaint.reply ? (
         <>
-          <p className={styles.text}>{complaint.reply}</p>
+          <p className={cardStyles.text}>{complaint.reply}</p>
           {complaint.replyTime ? <p className={styles.muted}>{complaint.replyTime}</p> : null}
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Form, MobileField, SubmitButton } from '@/components/form';
+import { Form, MobileField, SubmitButton, TextAreaField } from '@/components/form';
 import { ImageUploader } from '@/components/image-uploader';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
@@ -10,7 +10,7 @@ import type { ComplaintInput } from '@/lib/contract/waybill-after-sales';
 import { type ComplaintDraft, useComplaintForm } from '../hooks/use-complaint-form';
 import { afterSalesMessages as t } from '../messages';
 import styles from './after-sales.module.css';
-import { TextAreaField } from './text-area-field';
+import { cardStyles } from '@/components/card';
 
 const MAX_PHOTOS = 9;
 
@@ -27,10 +27,10 @@ export function ComplaintForm({ waybillId, initial, send, header }: ComplaintFor
   const types = useQuery(dictionaryQueryOptions(DictKey.complaintType));
   const form = useComplaintForm(waybillId, initial, send);
   if (types.error) return <LoadFailed title={t.complaintTypesFailed} {...failedReadProps(types)} />;
-  if (!types.data) return <Loading label={t.loading} lines={5} className={styles.page} />;
+  if (!types.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   const type = form.fields.bind('type');
   return (
-    <Form onSubmit={form.submit} className={styles.page}>
+    <Form onSubmit={form.submit} className={cardStyles.page}>
       {header}
       <SelectField
         kind="buttonGroup"
@@ -49,8 +49,8 @@ export function ComplaintForm({ waybillId, initial, send, header }: ComplaintFor
         placeholder={t.complaintContentPlaceholder}
         max={200}
       />
-      <section className={styles.card} aria-label={t.photos}>
-        <h2 className={styles.heading}>{t.photos}</h2>
+      <section className={cardStyles.card} aria-label={t.photos}>
+        <h2 className={cardStyles.heading}>{t.photos}</h2>
         <p className={styles.muted}>{t.photosHint}</p>
         <ImageUploader maxCount={MAX_PHOTOS} value={form.photos} onChange={form.setPhotos} />
       </section>

@@ -3,7 +3,7 @@ import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/lo
 import type { Complaint } from '@/lib/contract/waybill-after-sales';
 import { useComplaint } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';
-import styles from './after-sales.module.css';
+import { cardStyles } from '@/components/card';
 
 /** The complaint a screen is about: loading, failed (投诉不存在 …), or the screen itself. */
 export function ComplaintGate({
@@ -17,5 +17,5 @@ export function ComplaintGate({
   if (id === '') return <LoadEmpty title={t.complaintMissing} />;
   if (read.data) return <>{children(read.data)}</>;
   if (read.error) return <LoadFailed title={t.complaintFailed} {...failedReadProps(read)} />;
-  return <Loading label={t.loading} lines={6} className={styles.page} />;
+  return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
 }

@@ -2,6 +2,7 @@ import type { LocationState } from '@/hooks/use-current-location';
 import { Button, FieldError } from '@/components/form';
 import { afterSalesMessages as t } from '../messages';
 import styles from './after-sales.module.css';
+import { cardStyles } from '@/components/card';
 
 function where(location: LocationState): string {
   switch (location.phase) {
@@ -25,10 +26,10 @@ export function LocationRow({
   error: string | null;
 }) {
   return (
-    <section className={styles.card} aria-label={t.abnormalLocation}>
+    <section className={cardStyles.card} aria-label={t.abnormalLocation}>
       <div className={styles.location}>
         <div>
-          <h2 className={styles.heading}>{t.abnormalLocation}</h2>
+          <h2 className={cardStyles.heading}>{t.abnormalLocation}</h2>
           <p className={styles.muted} aria-live="polite">
             {where(location)}
           </p>

@@ -4,7 +4,7 @@ import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { Place } from '@/lib/contract/supply';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { afterSalesMessages as t } from '../messages';
-import styles from './after-sales.module.css';
+import { cardStyles } from '@/components/card';
 
 /** The waybill an after-sales screen is about: loading, failed, missing, or the screen itself. */
 export function WaybillGate({
@@ -18,7 +18,7 @@ export function WaybillGate({
   if (id === '') return <LoadEmpty title={t.noWaybill} />;
   if (read.data) return <>{children(read.data)}</>;
   if (read.error) return <LoadFailed title={t.waybillFailed} {...failedReadProps(read)} />;
-  return <Loading label={t.loading} lines={6} className={styles.page} />;
+  return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
 }
 
 /** 河北省 石家庄市 长安区 → 石家庄市 (the province when the region has one level only). */
@@ -27,8 +27,8 @@ const cityOf = (p: Place) => p.regionName.split(' ')[1] ?? p.regionName;
 /** The waybill in one card: number and route, so the driver sees which one he acts on. */
 export function WaybillSummaryCard({ detail }: { detail: WaybillDetail }) {
   return (
-    <section className={styles.card}>
-      <dl className={styles.facts}>
+    <section className={cardStyles.card}>
+      <dl className={cardStyles.facts}>
         <dt>{t.waybillNo}</dt>
         <dd>{detail.waybillNo}</dd>
         <dt>{t.route}</dt>

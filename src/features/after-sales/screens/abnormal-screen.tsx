@@ -1,6 +1,6 @@
 /** /waybill/abnormal?id=: report a breakdown, an accident, a jam … on the road (§2.4). */
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Form, SubmitButton } from '@/components/form';
+import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { ImageUploader } from '@/components/image-uploader';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
@@ -8,11 +8,11 @@ import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { useAbnormalTypes } from '../api/after-sales';
 import styles from '../components/after-sales.module.css';
 import { LocationRow } from '../components/location-row';
-import { TextAreaField } from '../components/text-area-field';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { useAbnormalForm } from '../hooks/use-abnormal-form';
 import { afterSalesMessages as t } from '../messages';
 import { waybillDetailPath } from '../waybill-path';
+import { cardStyles } from '@/components/card';
 
 const MAX_PHOTOS = 9;
 
@@ -20,10 +20,10 @@ function AbnormalForm({ detail }: { detail: WaybillDetail }) {
   const types = useAbnormalTypes();
   const form = useAbnormalForm(detail);
   if (types.error) return <LoadFailed title={t.typesFailed} {...failedReadProps(types)} />;
-  if (!types.data) return <Loading label={t.loading} lines={5} className={styles.page} />;
+  if (!types.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   const type = form.fields.bind('type');
   return (
-    <Form onSubmit={form.submit} className={styles.page}>
+    <Form onSubmit={form.submit} className={cardStyles.page}>
       <WaybillSummaryCard detail={detail} />
       <SelectField
         kind="buttonGroup"
@@ -42,8 +42,8 @@ function AbnormalForm({ detail }: { detail: WaybillDetail }) {
         placeholder={t.abnormalDescriptionPlaceholder}
         max={200}
       />
-      <section className={styles.card} aria-label={t.photos}>
-        <h2 className={styles.heading}>{t.photos}</h2>
+      <section className={cardStyles.card} aria-label={t.photos}>
+        <h2 className={cardStyles.heading}>{t.photos}</h2>
         <p className={styles.muted}>{t.photosHint}</p>
         <ImageUploader maxCount={MAX_PHOTOS} value={form.photos} onChange={form.setPhotos} />
       </section>

@@ -1,25 +1,24 @@
 /** /waybill/waybillcancel?id=: cancel a waybill before departure (§2.4). */
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Form, SubmitButton } from '@/components/form';
+import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { useCancelReasons } from '../api/after-sales';
-import styles from '../components/after-sales.module.css';
-import { TextAreaField } from '../components/text-area-field';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { OTHER_REASON, useCancelForm } from '../hooks/use-cancel-form';
 import { afterSalesMessages as t } from '../messages';
 import { waybillDetailPath } from '../waybill-path';
+import { cardStyles } from '@/components/card';
 
 function CancelForm({ detail }: { detail: WaybillDetail }) {
   const reasons = useCancelReasons();
   const { fields, submit } = useCancelForm(detail);
   if (reasons.error) return <LoadFailed title={t.reasonsFailed} {...failedReadProps(reasons)} />;
-  if (!reasons.data) return <Loading label={t.loading} lines={5} className={styles.page} />;
+  if (!reasons.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   const reason = fields.bind('reason');
   return (
-    <Form onSubmit={submit} className={styles.page}>
+    <Form onSubmit={submit} className={cardStyles.page}>
       <WaybillSummaryCard detail={detail} />
       <SelectField
         kind="buttonGroup"

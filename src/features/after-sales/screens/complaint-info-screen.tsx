@@ -2,17 +2,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/form';
 import { paths } from '@/lib/routing/paths';
-import styles from '../components/after-sales.module.css';
 import { ComplaintFacts, ComplaintReply } from '../components/complaint-facts';
 import { ComplaintGate } from '../components/complaint-gate';
 import { afterSalesMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
 
 export function ComplaintInfoScreen() {
   const [params] = useSearchParams();
   return (
     <ComplaintGate id={params.get('id') ?? ''}>
       {(complaint) => (
-        <div className={styles.page}>
+        <div className={cardStyles.page}>
           <ComplaintFacts complaint={complaint} />
           <ComplaintReply complaint={complaint} />
           {complaint.state === 'pending' ? (

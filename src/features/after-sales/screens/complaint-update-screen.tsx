@@ -6,10 +6,10 @@ import { LoadEmpty } from '@/components/load-state';
 import { waybillAfterSales, type Complaint } from '@/lib/contract/waybill-after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useAfterSalesWrite } from '../api/after-sales';
-import styles from '../components/after-sales.module.css';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintGate } from '../components/complaint-gate';
 import { afterSalesMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
 
 function Update({ complaint }: { complaint: Complaint }) {
   const navigate = useNavigate();
@@ -28,8 +28,8 @@ function Update({ complaint }: { complaint: Complaint }) {
       waybillId={complaint.waybillId}
       initial={complaint}
       header={
-        <section className={styles.card}>
-          <dl className={styles.facts}>
+        <section className={cardStyles.card}>
+          <dl className={cardStyles.facts}>
             <dt>{t.complaintNo}</dt>
             <dd>{complaint.complaintNo}</dd>
             <dt>{t.waybillNo}</dt>

@@ -1,26 +1,25 @@
 /** /waybill/evaluate?id=: rate a finished waybill, once (§2.4). */
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink, Form, SubmitButton } from '@/components/form';
+import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { useEvaluateTags } from '../api/after-sales';
-import styles from '../components/after-sales.module.css';
 import { StarRating } from '../components/star-rating';
-import { TextAreaField } from '../components/text-area-field';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { useEvaluateForm } from '../hooks/use-evaluate-form';
 import { afterSalesMessages as t } from '../messages';
 import { waybillDetailPath } from '../waybill-path';
+import { cardStyles } from '@/components/card';
 
 function EvaluateForm({ detail }: { detail: WaybillDetail }) {
   const tags = useEvaluateTags();
   const { fields, submit } = useEvaluateForm(detail);
   if (tags.error) return <LoadFailed title={t.tagsFailed} {...failedReadProps(tags)} />;
-  if (!tags.data) return <Loading label={t.loading} lines={5} className={styles.page} />;
+  if (!tags.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   const stars = fields.bind('stars');
   return (
-    <Form onSubmit={submit} className={styles.page}>
+    <Form onSubmit={submit} className={cardStyles.page}>
       <WaybillSummaryCard detail={detail} />
       <StarRating
         value={stars.value}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { FieldError } from '@/components/form';
-import { afterSalesMessages as t } from '../messages';
-import styles from './after-sales.module.css';
+import styles from './text-area-field.module.css';
+import { FieldError } from './text-field';
 
 export interface TextAreaFieldProps {
   label: string;
@@ -14,7 +13,7 @@ export interface TextAreaFieldProps {
   error?: string | null;
 }
 
-/** A labelled multi-line field with an n/max counter. */
+/** A labelled multi-line field with an n/max counter (reasons, remarks, descriptions). */
 export function TextAreaField({
   label,
   value,
@@ -33,7 +32,7 @@ export function TextAreaField({
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      <div className={error ? `${styles.areaControl} ${styles.areaInvalid}` : styles.areaControl}>
+      <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
         <textarea
           id={id}
           className={styles.area}
@@ -48,7 +47,7 @@ export function TextAreaField({
           id={counterId}
           className={length > max ? `${styles.counter} ${styles.over}` : styles.counter}
         >
-          {t.counter(length, max)}
+          {`${length}/${max}`}
         </span>
       </div>
       <FieldError id={errorId} message={error} />

@@ -1,0 +1,61 @@
+/**
+ * 搜索运费变更 (/waybill/freight/search?keyword=): by waybill number, change number or goods. The
+ * server takes at most 20 characters and says so (关键字不能超过20个字符): its words are shown in
+ * place of the results and what was typed stays. The keyword lives in the URL, so back returns here.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styles from '../components/freight-change.module.css';
+import { FreightList } from '../components/freight-list';
+import { freightMessages as t } from '../messages';
+
+function Results({ keyword }: { keyword: string }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const onRefused = useCallback((message: string) => setRefusal(message), []);
+  if (refusal) {
+    return (
+      <p role="alert" className={styles.refusal}>
+        {refusal}
+      </p>
+    );
+  }
+  return <FreightList filter={{ keyword }} label={t.searchResults} onRefused={onRefused} />;
+}
+
+export function FreightChangeSearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword')?.trim() ?? '';
+  const [draft, setDraft] = useState(keyword);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = draft.trim();
+    setParams(next ? { keyword: next } : {}, { replace: true });
+  };
+  return (
+    <div className={styles.searchPage}>
+      <form role="search" className={styles.searchBar} onSubmit={submit}>
+        <input
+          type="search"
+          className={styles.searchInput}
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className={styles.searchButton}>
+          {t.searchSubmit}
+        </button>
+      </form>
+      <div className={styles.searchBody}>
+        {keyword ? (
+          <Results key={keyword} keyword={keyword} />
+        ) : (
+          <p className={styles.hint}>{t.searchHint}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default FreightChangeSearchScreen;

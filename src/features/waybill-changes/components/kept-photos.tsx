@@ -1,0 +1,33 @@
+import type { PhotoKind, TripPhotos } from '@/lib/contract/waybill-trip';
+import { changesMessages as t, photoKindLabel } from '../messages';
+import styles from './changes.module.css';
+import { cardStyles } from '@/components/card';
+
+const KINDS: readonly PhotoKind[] = ['departure', 'arrival', 'receipt'];
+
+/** The photos that passed: they stay as they are and are not sent again. */
+export function KeptPhotos({ photos }: { photos: TripPhotos }) {
+  const kept = KINDS.flatMap((kind) =>
+    photos[kind].flatMap((p, i) =>
+      p.state === 'accepted'
+        ? [{ key: `${kind}-${i + 1}`, title: t.photoTitle(photoKindLabel[kind], i + 1), p }]
+        : [],
+    ),
+  );
+  if (kept.length === 0) return null;
+  return (
+    <section className={cardStyles.card} aria-label={t.repairKept}>
+      <h2 className={cardStyles.heading}>{t.repairKept}</h2>
+      <p className={styles.muted}>{t.repairKeptText}</p>
+      <ul className={styles.keptList}>
+        {kept.map(({ key, title, p }) => (
+          <li key={key} className={styles.keptItem}>
+            {/* The caption names it: an alt text would say it twice. */}
+            <img className={styles.thumb} src={p.watermarkUrl ?? p.url} alt="" />
+            <span className={styles.muted}>{title}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

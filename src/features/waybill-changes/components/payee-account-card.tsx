@@ -1,0 +1,69 @@
+import { Form, SubmitButton, TextField } from '@/components/form';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { SelectField } from '@/components/select-field';
+import { searchBanks, useWaybillAccount } from '../api/waybill-changes';
+import { useAccountForm } from '../hooks/use-account-form';
+import { changesMessages as t } from '../messages';
+import styles from './changes.module.css';
+import { cardStyles } from '@/components/card';
+
+/** What the freight is paid to now: the chosen account, masked, or the platform's default. */
+function CurrentAccount({ waybillId }: { waybillId: string }) {
+  const read = useWaybillAccount(waybillId);
+  if (read.error) return <LoadFailed title={t.accountFailed} {...failedReadProps(read)} />;
+  if (read.data === undefined) return <Loading label={t.loading} lines={3} />;
+  if (read.data === null) return <p className={styles.muted}>{t.accountDefault}</p>;
+  return (
+    <dl className={cardStyles.facts}>
+      <dt>{t.accountName}</dt>
+      <dd>{read.data.accountName}</dd>
+      <dt>{t.accountBank}</dt>
+      <dd>{read.data.bankName}</dd>
+      <dt>{t.accountCard}</dt>
+      <dd>{read.data.cardNoMasked}</dd>
+      <dt>{t.accountUpdated}</dt>
+      <dd>{read.data.updateTime}</dd>
+    </dl>
+  );
+}
+
+/** The payee account of the waybill's freight, and its change. */
+export function PayeeAccountCard({ waybillId }: { waybillId: string }) {
+  const { fields, submit } = useAccountForm(waybillId);
+  const bank = fields.values.bankName;
+  return (
+    <section className={cardStyles.card} aria-label={t.accountTitle}>
+      <h2 className={cardStyles.heading}>{t.accountTitle}</h2>
+      <CurrentAccount waybillId={waybillId} />
+      <Form onSubmit={submit} className={styles.actions}>
+        <TextField
+          label={t.accountName}
+          placeholder={t.accountNamePlaceholder}
+          maxLength={20}
+          {...fields.bind('accountName')}
+        />
+        <SelectField
+          kind="search"
+          label={t.accountBank}
+          search={searchBanks}
+          searchPlaceholder={t.accountBankPlaceholder}
+          value={bank ? { label: bank, value: bank } : null}
+          onChange={(o) => {
+            fields.set('bankName', o.value);
+            fields.touch('bankName');
+          }}
+          error={fields.errors.bankName ?? null}
+        />
+        <TextField
+          label={t.accountCard}
+          placeholder={t.accountCardPlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={23}
+          {...fields.bind('cardNo')}
+        />
+        <SubmitButton>{t.accountSave}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
+import type { RejectedPhoto } from '@/lib/contract/waybill-after-sales';
+import { useSession } from '@/stores/session';
+import { changesMessages as t, photoKindLabel } from '../messages';
+import styles from './changes.module.css';
+import { cardStyles } from '@/components/card';
+
+interface RejectedPhotoCardProps {
+  photo: RejectedPhoto;
+  value: UploadedImage[];
+  onChange: (items: UploadedImage[]) => void;
+}
+
+/** `departure-2` → 发车照片第2张. */
+export function photoTitle(photo: Pick<RejectedPhoto, 'photoId' | 'kind'>): string {
+  return t.photoTitle(photoKindLabel[photo.kind], Number(photo.photoId.split('-')[1]));
+}
+
+/** One rejected photo: why, the old one, and its re-take (watermarked as on the trip screens). */
+export function RejectedPhotoCard({ photo, value, onChange }: RejectedPhotoCardProps) {
+  const user = useSession((s) => s.loginInfo);
+  const watermark = { name: user?.realName ?? user?.name ?? '', phone: user?.phone ?? '' };
+  const title = photoTitle(photo);
+  return (
+    <section className={cardStyles.card} aria-label={title}>
+      <h2 className={cardStyles.heading}>{title}</h2>
+      <p className={styles.reason}>{`${t.repairReason}：${photo.rejectReason}`}</p>
+      <div className={styles.photoRow}>
+        <img
+          className={styles.thumb}
+          src={photo.watermarkUrl ?? photo.url}
+          alt={`${title}${t.repairOld}`}
+        />
+        <ImageUploader
+          value={value}
+          onChange={onChange}
+          watermarkType="position"
+          watermark={watermark}
+          label={t.repairRetake(title)}
+        />
+      </div>
+    </section>
+  );
+}

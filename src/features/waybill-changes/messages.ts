@@ -1,0 +1,87 @@
+/** Texts of return trips, photo repair, captain change and the payee account (§2.4, issue 13 §6). */
+import type { PhotoKind } from '@/lib/contract/waybill-trip';
+import type { ReturnTripState } from '@/lib/contract/waybill-after-sales';
+
+export const returnTripStateLabel: Record<ReturnTripState, string> = {
+  open: '有效',
+  expired: '已过期',
+};
+
+export const photoKindLabel: Record<PhotoKind, string> = {
+  departure: '发车照片',
+  arrival: '卸货照片',
+  receipt: '回单照片',
+};
+
+export const changesMessages = {
+  loading: '加载中',
+  backToWaybill: '返回运单',
+  noWaybill: '未找到该运单',
+
+  returnTripListLabel: '回程列表',
+  returnTripAdd: '发布回程',
+  returnTripFrom: '出发地',
+  returnTripTo: '目的地',
+  returnTripDate: '回程日期',
+  returnTripCar: '车辆',
+  returnTripRemark: '备注（选填）',
+  returnTripRemarkPlaceholder: '如可接货物类型、联系时间',
+  returnTripSubmit: '发布',
+  returnTripRegionRequired: '请选择正确的出发地和目的地',
+  returnTripRegionSame: '出发地与目的地不能相同',
+  returnTripDateRequired: '请选择今天起30天内的回程日期',
+  returnTripCarRequired: '请选择车辆',
+  returnTripRemarkTooLong: '备注不能超过100个字',
+  returnTripSent: '回程已发布',
+  noCertifiedCar: '暂无已认证的车辆，请先认证车辆',
+  carsFailed: '车辆加载失败',
+  goVehicles: '去认证车辆',
+  today: '今天',
+  tomorrow: '明天',
+
+  repairFailed: '照片加载失败',
+  repairNone: '该运单没有被驳回的照片',
+  repairNoneText: '所有照片均已通过审核，无需补传',
+  repairReason: '驳回原因',
+  repairKept: '已通过的照片',
+  repairKeptText: '以下照片已通过审核，将保留，无需重新上传',
+  repairOld: '原照片',
+  repairRetake: (label: string) => `重新拍摄${label}`,
+  repairRequired: '请上传需要补传的照片',
+  repairSubmit: '提交补传',
+  repairDone: (n: number) => `已补传${n}张照片`,
+  repairRemaining: (n: number) => `还有${n}张照片待补传`,
+  repairAllDone: '被驳回的照片已全部补传',
+  photoTitle: (label: string, n: number) => `${label}第${n}张`,
+
+  captainTitle: '更换车队长',
+  captainFailed: '车队长变更单加载失败',
+  captainNew: '新车队长',
+  captainMobile: '新车队长手机号',
+  captainFind: '查找',
+  captainNotFound: '未找到已实名认证的车队长',
+  captainCode: '短信验证码',
+  captainCodeTo: (masked: string) => `验证码将发送至 ${masked}`,
+  captainChooseFirst: '请先选择新的车队长',
+  captainSign: '确认更换',
+  captainSigned: '车队长变更已生效',
+  captainOld: '原车队长',
+  captainNone: '无',
+  captainSignedTime: '生效时间',
+
+  accountTitle: '运费收款账户',
+  accountDefault: '平台默认收款账户',
+  accountName: '收款人',
+  accountNamePlaceholder: '司机本人或其车队长的姓名',
+  accountBank: '开户银行',
+  accountBankPlaceholder: '输入银行名称，如 农业银行',
+  accountCard: '银行卡号',
+  accountCardPlaceholder: '16-19位银行卡号',
+  accountNameRequired: '请输入收款人',
+  accountBankRequired: '请选择开户银行',
+  accountCardInvalid: '请输入正确的银行卡号',
+  accountSave: '保存收款账户',
+  accountSaved: '收款账户已保存',
+  accountFailed: '收款账户加载失败',
+  accountUpdated: '更新时间',
+} as const;

@@ -1,0 +1,48 @@
+/** /waybill/changeCard?id=: change the waybill's captain (SMS-signed) and the freight's payee. */
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/form';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { useWaybillDetail } from '@/hooks/use-waybill-detail';
+import { ApiError } from '@/lib/http/errors';
+import { useCaptainBillId } from '../api/waybill-changes';
+import { CaptainChangeCard } from '../components/captain-change-card';
+import { PayeeAccountCard } from '../components/payee-account-card';
+import { changesMessages as t } from '../messages';
+import { waybillBackPath } from '../waybill-path';
+import { cardStyles } from '@/components/card';
+
+/** The server's 400 refusal (a rule, not a failure): retrying would get the same answer. */
+const isRefusal = (err: Error | null): err is ApiError =>
+  err instanceof ApiError && err.kind === 'business' && err.state === 400;
+
+function ChangeCard({ waybillId }: { waybillId: string }) {
+  const bill = useCaptainBillId(waybillId);
+  const detail = useWaybillDetail(waybillId).data;
+  if (isRefusal(bill.error)) {
+    // Unloaded, cancelled or not his: the server's words, and the way back (no retry helps).
+    return (
+      <LoadEmpty title={bill.error.message}>
+        <ButtonLink to={waybillBackPath(waybillId, detail)} replace>
+          {t.backToWaybill}
+        </ButtonLink>
+      </LoadEmpty>
+    );
+  }
+  if (bill.error) return <LoadFailed title={t.captainFailed} {...failedReadProps(bill)} />;
+  if (!bill.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
+  return (
+    <div className={cardStyles.page}>
+      <CaptainChangeCard billId={bill.data.billId} />
+      <PayeeAccountCard waybillId={waybillId} />
+    </div>
+  );
+}
+
+export function ChangeCardScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  if (id === '') return <LoadEmpty title={t.noWaybill} />;
+  return <ChangeCard waybillId={id} />;
+}
+
+export default ChangeCardScreen;

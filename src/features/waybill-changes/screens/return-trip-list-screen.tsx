@@ -1,0 +1,33 @@
+/** /waybill/returntrip/list: the driver's return trips, newest first, and the way to add one. */
+import { ButtonLink } from '@/components/form';
+import { PagedList } from '@/components/paged-list';
+import type { ReturnTrip } from '@/lib/contract/waybill-after-sales';
+import { paths } from '@/lib/routing/paths';
+import { useReturnTripPageLoader } from '../api/waybill-changes';
+import styles from '../components/changes.module.css';
+import { RETURN_TRIP_ROW_HEIGHT, ReturnTripRow } from '../components/return-trip-row';
+import { changesMessages as t } from '../messages';
+
+const keyOf = (r: ReturnTrip) => r.id;
+const renderRow = (r: ReturnTrip) => <ReturnTripRow item={r} />;
+
+export function ReturnTripListScreen() {
+  const load = useReturnTripPageLoader();
+  return (
+    <div className={styles.listPage}>
+      <PagedList
+        className={styles.list}
+        load={load}
+        renderItem={renderRow}
+        itemHeight={RETURN_TRIP_ROW_HEIGHT}
+        itemKey={keyOf}
+        label={t.returnTripListLabel}
+      />
+      <div className={styles.listActions}>
+        <ButtonLink to={paths.returnTripAdd.to()}>{t.returnTripAdd}</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+export default ReturnTripListScreen;
