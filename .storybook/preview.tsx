@@ -23,6 +23,7 @@ import type { ScenarioName } from '@sim/sandbox/sandbox';
 import { resetLocation } from '@/app/native/location-poll';
 import { bridge } from '@/lib/bridge/bridge';
 import { idleWorkNow } from '@/lib/scheduling/when-idle';
+import { stopWaybillOutbox } from '@/lib/waybill-outbox';
 import { themeGlobalType, withTheme } from './theme';
 
 installAntdRender();
@@ -72,6 +73,8 @@ const preview: Preview = {
     installStoryBridge(parameters.bridge as StoryBridge | undefined);
     // The fix the location poll kept belongs to the last story's phone (now detached).
     resetLocation();
+    // The last story's outbox (its timers, its database) is not this visit's.
+    stopWaybillOutbox();
     const sandbox = (parameters.sandbox ?? {}) as {
       scenario?: ScenarioName;
       faults?: SandboxFault[];

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useWaybillOutboxSession } from '@/hooks/use-outbox';
 import { useSession } from '@/stores/session';
 import { markInteractive } from './hydration';
 import { wireHttp } from './http-wiring';
@@ -44,6 +45,7 @@ export function useShellWiring(): void {
   }, [loggedIn]);
 
   useQueryCachePerDriver();
+  useWaybillOutboxSession();
 }
 
 /** Another driver logging in on this phone never sees the previous driver's cached data. */

@@ -56,7 +56,17 @@ export const tripMessages = {
   waybillNo: '运单号',
   departedAt: '发车时间',
   quantityUnitTon: '吨',
+  /** Issue 13 §4: a step made without signal. */
+  savedOffline: '已保存，联网后自动上传',
+  savedOfflineFailed: '保存失败，请重试',
 } as const;
+
+/** Photos kept on the phone because their upload met no network. */
+export const photosKept = (n: number) => `${n} 张照片待上传，联网后自动上传`;
+
+/** The success screen of a step saved without signal. */
+export const savedOfflineNote = (n: number) =>
+  `${n} 项待上传，网络恢复后将按顺序自动上传，请勿卸载应用。`;
 
 /** The fence refusal in the sandbox's words: km with one decimal from 1 km, else metres. */
 export function fenceRefusal(point: 'loading' | 'unloading', distanceM: number): string {

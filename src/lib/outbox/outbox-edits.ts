@@ -69,7 +69,7 @@ export function createOutboxEdits<K extends string>({
       const item: OutboxItem<K> = {
         id: newKey(),
         seq: ++lastSeq,
-        idempotencyKey: newKey(),
+        idempotencyKey: entry.idempotencyKey ?? newKey(),
         waybillId: entry.waybillId,
         kind: entry.kind,
         request: entry.request,

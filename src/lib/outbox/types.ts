@@ -66,6 +66,11 @@ export interface OutboxEntry<K extends string = string> {
   kind: K;
   request: OutboxRequest;
   files?: OutboxFile[];
+  /**
+   * The key to send it with; default a new one. A call that already went out once (and may have
+   * reached the platform) is queued with the key it was sent with.
+   */
+  idempotencyKey?: string;
   /** Default true: a later item of the waybill waits until this one is sent, retaken or discarded. */
   blocksOnReject?: boolean;
 }

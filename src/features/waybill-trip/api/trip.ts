@@ -8,7 +8,7 @@ import { bridge } from '@/lib/bridge/bridge';
 import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { http } from '@/lib/http/client';
+import { http, type CallOptions } from '@/lib/http/client';
 import { httpHooks } from '@/lib/http/hooks';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import type { TrackingEventDef } from '@/lib/tracking/events';
@@ -27,8 +27,13 @@ export function fixFields(fix: LocationFix | null): { longitude?: number; latitu
   return fix ? { longitude: fix.longitude, latitude: fix.latitude } : {};
 }
 
-export function checkFence(id: string, point: 'loading' | 'unloading', fix: LocationFix | null) {
-  return http.call(waybill.checkFence, { id, point, ...fixFields(fix) });
+export function checkFence(
+  id: string,
+  point: 'loading' | 'unloading',
+  fix: LocationFix | null,
+  opts?: CallOptions,
+) {
+  return http.call(waybill.checkFence, { id, point, ...fixFields(fix) }, opts);
 }
 
 export function track(event: TrackingEventDef, detail: WaybillDetail, extra = {}): void {

@@ -1,5 +1,8 @@
+import { ensureCameraPermission } from '@/components/camera-permission-dialogs';
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
+import type { BridgeClient } from '@/lib/bridge/bridge';
 import { useSession } from '@/stores/session';
+import { photosKept } from '../messages';
 import styles from './trip.module.css';
 
 interface PhotoCardProps {
@@ -8,10 +11,15 @@ interface PhotoCardProps {
   value: UploadedImage[];
   onChange: (items: UploadedImage[]) => void;
   error?: string;
+  /** The trip's uploader bridge: keeps a photo whose upload met no network. */
+  bridge?: BridgeClient;
+  /** Photos kept on the phone, waiting for the network. */
+  localCount?: number;
 }
 
 /** §3/§4: up to 9 photos, watermarked with who took them, where and when (position 2). */
-export function PhotoCard({ title, hint, value, onChange, error }: PhotoCardProps) {
+export function PhotoCard(props: PhotoCardProps) {
+  const { title, hint, value, onChange, error, bridge, localCount = 0 } = props;
   const user = useSession((s) => s.loginInfo);
   const watermark = { name: user?.realName ?? user?.name ?? '', phone: user?.phone ?? '' };
   return (
@@ -25,7 +33,13 @@ export function PhotoCard({ title, hint, value, onChange, error }: PhotoCardProp
         watermarkType="position"
         watermark={watermark}
         label={title}
+        {...(bridge ? { bridge, ensureCamera: ensureCameraPermission } : {})}
       />
+      {localCount > 0 ? (
+        <p className={styles.kept} role="status">
+          {photosKept(localCount)}
+        </p>
+      ) : null}
       {error ? (
         <p className={styles.error} role="alert">
           {error}

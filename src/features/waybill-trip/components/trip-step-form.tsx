@@ -5,6 +5,7 @@ import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { useTripStep, type TripStep } from '../hooks/use-trip-step';
 import { tripMessages as t } from '../messages';
 import { PhotoCard } from './photo-card';
+import { QueuedResult } from './queued-result';
 import { QuantityCard } from './quantity-card';
 import styles from './trip.module.css';
 import { WaybillHead } from './waybill-head';
@@ -17,8 +18,9 @@ interface TripStepFormProps {
 }
 
 export function TripStepForm({ detail, step, before }: TripStepFormProps) {
-  const { photos, quantity, setQuantity, errors, submit } = useTripStep(detail, step);
+  const { photos, quantity, setQuantity, errors, submit, queued } = useTripStep(detail, step);
   const load = step === 'load';
+  if (queued) return <QueuedResult detail={detail} count={queued.count} />;
   return (
     <div className={styles.page}>
       <WaybillHead detail={detail} />
@@ -29,6 +31,8 @@ export function TripStepForm({ detail, step, before }: TripStepFormProps) {
         value={photos.items}
         onChange={photos.onChange}
         error={errors.photos}
+        bridge={photos.bridge}
+        localCount={photos.localCount}
       />
       <QuantityCard
         detail={detail}

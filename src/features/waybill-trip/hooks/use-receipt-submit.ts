@@ -1,4 +1,7 @@
-/** The receipt: photos to the shipper's approval, sent once with the visit's idempotency key. */
+/**
+ * The receipt: photos to the shipper's approval, sent once with the visit's idempotency key; without
+ * signal the photos and the receipt go to the outbox with that key (`queued`).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +9,13 @@ import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
 import { paths } from '@/lib/routing/paths';
+import {
+  isUnreachable,
+  knownOffline,
+  queueStep,
+  waybillOutbox,
+  type QueuedStep,
+} from '@/lib/waybill-outbox';
 import { tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
 import { useTripPhotos } from './use-trip-photos';
@@ -16,6 +26,12 @@ export function useReceiptSubmit(detail: WaybillDetail) {
   const photos = useTripPhotos();
   const [error, setError] = useState<string | undefined>();
   const [key] = useState(() => crypto.randomUUID());
+  const [queued, setQueued] = useState<QueuedStep | null>(null);
+
+  const queue = async () =>
+    setQueued(
+      await queueStep(waybillOutbox(), 'receipt', { id: detail.id }, photos.stepPhotos(), key),
+    );
 
   const submit = async () => {
     if (photos.items.length === 0) {
@@ -23,14 +39,20 @@ export function useReceiptSubmit(detail: WaybillDetail) {
       return;
     }
     setError(undefined);
-    await http.call(
-      waybill.uploadReceipt,
-      { id: detail.id, photos: photos.inputs() },
-      { idempotencyKey: key },
-    );
+    if (photos.localCount > 0 || knownOffline()) return queue();
+    try {
+      await http.call(
+        waybill.uploadReceipt,
+        { id: detail.id, photos: photos.inputs() },
+        { idempotencyKey: key },
+      );
+    } catch (err) {
+      if (!isUnreachable(err)) throw err;
+      return queue();
+    }
     tripChanged(client);
     navigate(paths.waybillReceiptSuccess.to({ id: detail.id }), { replace: true });
   };
 
-  return { photos, error, submit };
+  return { photos, error, submit, queued };
 }

@@ -3,6 +3,10 @@
  * (departure), the electronic fence at the current position, ask for confirmation, then send the
  * step once with the visit's idempotency key. A confirmed departure starts the regulatory SDK, an
  * arrival stops it; both are tracked.
+ *
+ * Without signal (a photo kept on the phone, the phone offline, or the step's request failing as a
+ * network error) nothing is lost: the fence is checked on the phone, the photos and the step go to
+ * the outbox with the visit's key, and the form gives way to what was saved (`queued`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +17,16 @@ import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import {
+  isUnreachable,
+  knownOffline,
+  queueStep,
+  waybillOutbox,
+  type QueuedStep,
+} from '@/lib/waybill-outbox';
 import { detailPath } from '../detail-path';
-import { checkFence, currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
+import { fenceCheck } from '../api/offline';
+import { currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
 import { fenceRefusal, tripMessages as t } from '../messages';
 import { quantityError } from './quantity';
 import { useTripPhotos } from './use-trip-photos';
@@ -33,6 +45,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   // One key for this visit: a retry after a lost answer never departs (or unloads) twice.
   const [key] = useState(() => crypto.randomUUID());
   const point = step === 'load' ? 'loading' : 'unloading';
+  const [queued, setQueued] = useState<QueuedStep | null>(null);
 
   const blockedDeparture = async (): Promise<boolean> => {
     if (step !== 'load') return false;
@@ -67,16 +80,43 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
     return !next.photos && !next.quantity;
   };
 
-  const send = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
-    const body = {
-      id: detail.id,
-      photos: photos.inputs(),
-      ...fixFields(fix),
-    };
+  const fieldsOf = (fix: Awaited<ReturnType<typeof currentFix>>) => {
     const amount = Number(quantity.trim());
+    const base = { id: detail.id, ...fixFields(fix) };
     return step === 'load'
-      ? http.call(waybill.load, { ...body, loadedQuantity: amount }, { idempotencyKey: key })
-      : http.call(waybill.unload, { ...body, unloadedQuantity: amount }, { idempotencyKey: key });
+      ? { ...base, loadedQuantity: amount }
+      : { ...base, unloadedQuantity: amount };
+  };
+
+  const send = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
+    const body = { photos: photos.inputs(), ...fieldsOf(fix) };
+    return step === 'load'
+      ? http.call(waybill.load, body as typeof body & { loadedQuantity: number }, {
+          idempotencyKey: key,
+        })
+      : http.call(waybill.unload, body as typeof body & { unloadedQuantity: number }, {
+          idempotencyKey: key,
+        });
+  };
+
+  /** Photos and step to the outbox, with the key the step was (or would have been) sent with. */
+  const queue = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
+    const fields = fieldsOf(fix);
+    const saved = await queueStep(waybillOutbox(), step, fields, photos.stepPhotos(), key);
+    setQueued(saved);
+    // The truck leaves (or has arrived) whatever the signal: the regulatory SDK runs on the phone.
+    const shot = { photos: photos.items.length, queued: true };
+    if (step === 'load') {
+      track(TRACKING_EVENTS.waybillLoadProof, detail, shot);
+      track(TRACKING_EVENTS.waybillDepart, detail, {
+        loadedQuantity: Number(quantity.trim()),
+        queued: true,
+      });
+      regulatory('start', detail);
+    } else {
+      track(TRACKING_EVENTS.waybillUnloadProof, detail, shot);
+      regulatory('stop', detail);
+    }
   };
 
   const succeed = (done: WaybillDetail) => {
@@ -97,7 +137,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   const submit = async () => {
     if (!validate() || (await blockedDeparture())) return;
     const fix = await currentFix();
-    const fence = await checkFence(detail.id, point, fix);
+    const fence = await fenceCheck(detail, point, fix);
     if (fence.fenced && !fence.inside) {
       await showAlert({
         ...named(t.fenceTitle),
@@ -113,8 +153,16 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
       cancelText: t.cancel,
     });
     if (!sure) return;
-    succeed(await send(fix));
+    if (photos.localCount > 0 || knownOffline()) return queue(fix);
+    let done: WaybillDetail;
+    try {
+      done = await send(fix);
+    } catch (err) {
+      if (!isUnreachable(err)) throw err;
+      return queue(fix);
+    }
+    succeed(done);
   };
 
-  return { photos, quantity, setQuantity, errors, submit };
+  return { photos, quantity, setQuantity, errors, submit, queued };
 }

@@ -2,6 +2,7 @@
 import { Button } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { PhotoCard } from '../components/photo-card';
+import { QueuedResult } from '../components/queued-result';
 import { TripFrame } from '../components/trip-frame';
 import styles from '../components/trip.module.css';
 import { WaybillHead } from '../components/waybill-head';
@@ -9,7 +10,8 @@ import { useReceiptSubmit } from '../hooks/use-receipt-submit';
 import { tripMessages as t } from '../messages';
 
 function ReceiptForm({ detail }: { detail: WaybillDetail }) {
-  const { photos, error, submit } = useReceiptSubmit(detail);
+  const { photos, error, submit, queued } = useReceiptSubmit(detail);
+  if (queued) return <QueuedResult detail={detail} count={queued.count} />;
   return (
     <div className={styles.page}>
       <WaybillHead detail={detail} />
@@ -25,6 +27,8 @@ function ReceiptForm({ detail }: { detail: WaybillDetail }) {
         value={photos.items}
         onChange={photos.onChange}
         error={error}
+        bridge={photos.bridge}
+        localCount={photos.localCount}
       />
       <div className={styles.footer}>
         <Button onClick={submit}>{t.submitReceipt}</Button>

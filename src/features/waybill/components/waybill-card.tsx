@@ -4,6 +4,7 @@ import type { WaybillSummary } from '@/lib/contract/waybill';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import { waybillMessages as t } from '../messages';
+import { OutboxCount } from './outbox-card';
 import styles from './waybill.module.css';
 
 /** `YYYY-MM-DD HH:mm:ss` → `MM-DD HH:mm`: the year is the current one on a working list. */
@@ -62,6 +63,7 @@ export function WaybillCard({ item }: { item: WaybillSummary }) {
         </Link>
         <span className={styles.kind}>{t.kind[item.kind]}</span>
         <span className={`${styles.status} ${styles[item.status]}`}>{t.status[item.status]}</span>
+        <OutboxCount waybillId={item.id} />
       </header>
       <p className={styles.route}>
         <span className={styles.place}>{from}</span>

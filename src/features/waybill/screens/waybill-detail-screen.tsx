@@ -20,6 +20,7 @@ import {
   TimelineCard,
 } from '../components/detail-parts';
 import styles from '../components/detail.module.css';
+import { OutboxCard } from '../components/outbox-card';
 import { useOpenMap } from '../hooks/open-map';
 import { useCallContact } from '../hooks/use-call-contact';
 import { useWaybillId } from '../hooks/use-waybill-id';
@@ -31,6 +32,7 @@ function Detail({ detail }: { detail: WaybillDetail }) {
   return (
     <div className={styles.page}>
       <HeaderCard detail={detail} onNavigate={openMap} />
+      <OutboxCard waybillId={detail.id} />
       <FactCards detail={detail} />
       <ContactCard detail={detail} onCall={call} />
       <PhotoCard detail={detail} />
