@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { STORY_PROJECTS } from './story-projects.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const out = '.test-results';
@@ -64,15 +65,14 @@ function vitestCounts(file) {
   };
 }
 
-function vitest(label, project, env = {}) {
-  const file = `${out}/${project}.json`;
+function vitest(label, projects, env = {}) {
+  const file = `${out}/${projects[0]}.json`;
   const ok = run(
     label,
     bin('vitest'),
     [
       'run',
-      '--project',
-      project,
+      ...projects.flatMap((project) => ['--project', project]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${file}`,
@@ -121,12 +121,13 @@ if (!run('system packages', 'bash', ['scripts/ensure-system.sh'])) process.exit(
 check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('format', bin('prettier'), ['--check', '.']);
-vitest('unit tests', 'unit');
+vitest('unit tests', ['unit']);
 // State stories are screenshotted in this run (tests/visual/capture-state.ts): a differing
 // screenshot fails its story. The ids screenshotted are listed for the baseline check.
 const captured = `${out}/visual/captured.txt`;
 mkdirSync(`${out}/visual`, { recursive: true });
-const storiesOk = vitest('story tests', 'storybook', { VISUAL_CAPTURED_FILE: captured });
+// Both story projects (vitest.config.ts): the files sharing one page per worker, and those needing their own.
+const storiesOk = vitest('story tests', STORY_PROJECTS, { VISUAL_CAPTURED_FILE: captured });
 // No two baselines identical; after a clean story run, none left without its story.
 check('visual baselines', 'node', [
   'scripts/visual-baselines.mjs',

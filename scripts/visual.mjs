@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINES, staleBaselines } from './visual-baselines.mjs';
+import { STORY_PROJECTS } from './story-projects.mjs';
 
 const OUT = '.test-results/visual';
 const CAPTURED = join(OUT, 'captured.txt');
@@ -31,7 +32,12 @@ mkdirSync(OUT, { recursive: true });
 const started = Date.now();
 const run = spawnSync(
   'node_modules/.bin/vitest',
-  ['run', '--project', 'storybook', ...rest, ...(update ? ['--update'] : [])],
+  [
+    'run',
+    ...STORY_PROJECTS.flatMap((project) => ['--project', project]),
+    ...rest,
+    ...(update ? ['--update'] : []),
+  ],
   { stdio: 'inherit', env: { ...process.env, VISUAL_CAPTURED_FILE: CAPTURED } },
 );
 const passed = run.status === 0;

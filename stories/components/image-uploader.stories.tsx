@@ -112,7 +112,7 @@ function lastItems(onChange: unknown): UploadedImage[] {
   return calls.at(-1)?.[0] ?? [];
 }
 
-const FILE_PATH = /^\/__sandbox\/files\/F\d+\.png$/;
+const FILE_PATH = /^\/__sandbox\/files\/F\d+(-\d+)?\.png$/;
 
 export const UploadFromAlbum: Story = {
   tags: ['state'],

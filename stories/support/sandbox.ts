@@ -23,8 +23,16 @@ export function workerHandlers() {
   return sandboxHandlers(delegate);
 }
 
+/** Sandboxes made in this page so far: each names its uploaded files apart (config.fileNameTag). */
+let made = 0;
+
 export function resetStorySandbox(scenario?: ScenarioName): Sandbox {
-  current = createSandbox({ seed: STORY_SEED, ...(scenario ? { scenario } : {}) });
+  made += 1;
+  current = createSandbox({
+    seed: STORY_SEED,
+    ...(scenario ? { scenario } : {}),
+    config: { fileNameTag: `-${made}` },
+  });
   return current;
 }
 

@@ -3,7 +3,9 @@
  * test runs: grab the fenced source at its loading yard, the shipper sets an insurance premium in
  * the 运输 panel, pay it (cancelled once, then paid), depart with two photos, drive (route playback:
  * the trail grows), be refused arrival outside the unloading fence with the distance, arrive inside
- * it, hand in the receipt, the shipper approves it in the 运输 panel, evaluate.
+ * it, hand in the receipt, the shipper approves it in the 运输 panel, evaluate. Then a departure
+ * taken without signal (the network panel): photos and confirmation wait on the phone, the H5 is
+ * reloaded, the network returns, and everything arrives exactly once and in order.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
@@ -11,6 +13,7 @@ import { drawSignature, loginWithPassword } from '../../simulator/automation/h5-
 import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/places';
 import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
+import { upload } from '../../src/lib/contract/upload';
 import { waybill } from '../../src/lib/contract/waybill';
 import { advanceStepwise } from './clock';
 
@@ -208,5 +211,122 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
     await sim.h5.getByRole('button', { name: '5星' }).click();
     await sim.h5.getByRole('button', { name: '提交' }).click();
     await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill/evaluate/success');
+  });
+});
+
+/** Signs the contract of the waybill on top of /waybill (the newest), after its countdown. */
+async function signTopContract(sim: Sim): Promise<void> {
+  await sim.goto('/waybill');
+  const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
+  await top.getByRole('link', { name: /^签署合同/ }).click();
+  const sign = sim.h5.getByRole('button', { name: /^签署/ });
+  await expect(sign).toHaveText('签署', { timeout: 15_000 });
+  await sign.click();
+  await drawSignature(sim);
+  await sim.h5.getByRole('button', { name: '确认签署' }).click();
+  await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+}
+
+/** The network panel's 断网 switch. */
+async function network(page: Page, on: boolean): Promise<void> {
+  await page.getByRole('tab', { name: '网络' }).click();
+  const offline = page.getByRole('checkbox', { name: /^断网/ });
+  await offline.setChecked(!on);
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/__sandbox/faults');
+      const faults = (await res.json()) as { path: string; network?: boolean }[];
+      return faults.some((f) => f.path === '*' && f.network === true);
+    })
+    .toBe(!on);
+}
+
+/** The calls to `path` the platform really carried out (answered, not replayed for a repeated key). */
+async function carriedOut(sim: Sim, path: string) {
+  return (await sim.sandbox.requests(path)).filter((r) => r.status === 200 && !r.replayed);
+}
+
+test('a departure without signal: two photos and the confirmation wait on the phone through a reload, then arrive once each and in order', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  await sim.open('/loginPwd');
+  await sim.location.set({
+    longitude: YARD.longitude,
+    latitude: YARD.latitude,
+    address: YARD.address,
+  });
+  await loginWithPassword(sim, DRIVER);
+
+  // The shipper dispatches the fenced load to the driver, who signs its contract.
+  const assigned = await page.request.post('/__sandbox/trip/assign', {
+    data: { sourceId: 'S0003', mobile: DRIVER },
+  });
+  expect(assigned.ok()).toBe(true);
+  const { id, waybillNo } = (await assigned.json()) as TripView;
+  await signTopContract(sim);
+  await sim.goto(`/waybill/load?id=${id}`);
+  await expect(sim.h5.getByText(waybillNo)).toBeVisible({ timeout: 15_000 });
+  await sim.sandbox.clearRequests();
+
+  const photos = 2;
+  await test.step('offline: the photos and the departure are kept on the phone', async () => {
+    await network(page, false);
+    for (let n = 1; n <= photos; n += 1) await takePhoto(sim, '装货照片', n);
+    await expect(sim.h5.getByText(`${photos} 张照片待上传，联网后自动上传`)).toBeVisible();
+    await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
+    await sim.h5
+      .getByRole('dialog', { name: '确认发车' })
+      .getByRole('button', { name: '确认' })
+      .click();
+    await expect(sim.h5.getByRole('heading', { name: '已保存，联网后自动上传' })).toBeVisible({
+      timeout: 15_000,
+    });
+    // The truck leaves whatever the signal: the regulatory SDK starts on the phone.
+    const sdk = await sim.timeline({ kind: 'call', method: 'regulatory' });
+    expect(sdk.map((call) => (call.params as { action: string }).action)).toEqual(['start']);
+  });
+
+  await test.step('the H5 is reloaded, still offline: the queue is still there', async () => {
+    await sim.reloadH5();
+    await sim.goto(`/waybill/detailWhole?id=${id}`);
+    const queue = sim.h5.getByRole('region', { name: '待上传' });
+    await expect(queue).toContainText(`${photos + 1} 项待上传`, { timeout: 15_000 });
+    expect(await carriedOut(sim, upload.watermarkFile.path)).toHaveLength(0);
+    expect(await carriedOut(sim, waybill.load.path)).toHaveLength(0);
+    expect((await trip(page, id)).status).toBe('toLoad');
+  });
+
+  await test.step('the network returns: everything arrives once, in order', async () => {
+    await network(page, true);
+    // Nobody taps: the outbox's backoff timer and the next successful request wake it.
+    await expect
+      .poll(
+        async () => {
+          await advanceStepwise(sim, (await sim.now()) + 15_000);
+          return (await trip(page, id)).status;
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBe('inTransit');
+    const uploads = await carriedOut(sim, upload.watermarkFile.path);
+    const loads = await carriedOut(sim, waybill.load.path);
+    const delivered = (await trip(page, id)).photos.departure;
+    const keys = [...uploads, ...loads].map((r) => r.headers['idempotency-key']);
+    const duplicates = keys.length - new Set(keys).size + (delivered.length - photos);
+    console.log(
+      `outbox: ${photos} photos queued offline, H5 reloaded, ${uploads.length} photos and ${loads.length} departure delivered, duplicates ${duplicates}`,
+    );
+    expect(uploads).toHaveLength(photos);
+    expect(loads).toHaveLength(1);
+    expect(delivered).toHaveLength(photos);
+    expect(duplicates).toBe(0);
+    for (const key of keys) expect(key).toMatch(/\S{8,}/);
+    // In order: both photos before the departure that names them.
+    expect(Math.max(...uploads.map((r) => r.id))).toBeLessThan(loads[0]!.id);
+    const sentPhotos = (loads[0]!.body as { photos: { url: string }[] }).photos.map((p) => p.url);
+    expect(sentPhotos.sort()).toEqual(delivered.map((p) => p.url).sort());
   });
 });

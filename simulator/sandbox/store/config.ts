@@ -13,6 +13,7 @@ export function defaultConfig(): SandboxConfig {
     faceUrlMode: typeof document === 'undefined' ? 'redirect' : 'direct',
     autoApprove: true,
     timeoutMs: 20_000,
+    fileNameTag: '',
     version: {
       publicshContext: '1. 优化登录体验\n2. 修复已知问题',
       downloadAddress: 'https://sandbox.invalid/download/driver.apk',

@@ -43,6 +43,12 @@ export interface SandboxConfig {
   version: VersionPublish | null;
   /** How long a `timeout` fault keeps the request open before answering 504. */
   timeoutMs: number;
+  /**
+   * Put into the names of uploaded files (`F000001<tag>.jpg`): sandboxes made one after another in
+   * one browser page (a story run) must not hand out the same file URL, or the page shows the image
+   * it decoded for an earlier sandbox's file of that name.
+   */
+  fileNameTag: string;
 }
 
 export interface Fault {

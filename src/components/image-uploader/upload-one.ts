@@ -9,6 +9,7 @@ import type { BridgeClient } from '@/lib/bridge/bridge';
 import type { NativeUploadResult } from '@/lib/bridge/protocol';
 import { checkUploadAnswer } from '@/lib/domain/image-type';
 import { http } from '@/lib/http/client';
+import { ApiError } from '@/lib/http/errors';
 import { imageUploaderMessages as messages } from './messages';
 import type { UploadedImage } from './types';
 
@@ -79,11 +80,21 @@ export async function uploadOne({
   );
   const result = readAnswer(answer);
   if (lines === null || !ios) return toFileItem(result);
-  const marked = await http.call(
-    upload.watermarkFileByUrl,
-    { url: result.fullFilePath, content: lines, position: WATERMARK_POSITION },
-    { ignoreErrors: true },
-  );
+  let marked: unknown;
+  try {
+    marked = await http.call(
+      upload.watermarkFileByUrl,
+      { url: result.fullFilePath, content: lines, position: WATERMARK_POSITION },
+      { ignoreErrors: true },
+    );
+  } catch (err) {
+    // No signal for the second call: the photo is not lost for want of its watermark (a screen
+    // that keeps photos offline sends it with its watermark facts later).
+    if (err instanceof ApiError && (err.kind === 'network' || err.kind === 'timeout')) {
+      return toFileItem(result);
+    }
+    throw err;
+  }
   return toFileItem({
     fullFilePath: result.fullFilePath,
     fullFileWatermarkPath: readAnswer(marked).fullFileWatermarkPath,

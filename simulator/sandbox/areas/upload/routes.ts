@@ -55,7 +55,8 @@ async function store(
 ): Promise<UploadRecord> {
   const id = nextId(ctx);
   const ext = extensionOf(file);
-  const name = `${id}.${ext}`;
+  const base = `${id}${ctx.db.state.config.fileNameTag}`;
+  const name = `${base}.${ext}`;
   ctx.db.files.set(name, {
     bytes: new Uint8Array(await file.arrayBuffer()),
     contentType: file.type || 'application/octet-stream',
@@ -63,7 +64,7 @@ async function store(
   const record: UploadRecord = {
     id,
     fullFilePath: `/__sandbox/files/${name}`,
-    fullFileWatermarkPath: watermark ? `/__sandbox/files/${id}-wm.${ext}` : null,
+    fullFileWatermarkPath: watermark ? `/__sandbox/files/${base}-wm.${ext}` : null,
     fileName: file.name ?? name,
     contentType: file.type,
     size: file.size,

@@ -5,6 +5,7 @@
  */
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { ApiError } from '@/lib/http/errors';
@@ -44,6 +45,17 @@ function Detail({ detail }: { detail: WaybillDetail }) {
   );
 }
 
+/** The waybill's queue alone, when the waybill itself cannot be read (offline after a reload). */
+function QueueWithoutDetail({ waybillId }: { waybillId: string }) {
+  const { items } = useWaybillOutbox(waybillId);
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.page}>
+      <OutboxCard waybillId={waybillId} />
+    </div>
+  );
+}
+
 /** 运单不存在 (state 400) is an answer, not a failure: retrying it would not help. */
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'business' && error.state === 400;
@@ -62,7 +74,15 @@ export function WaybillDetailScreen() {
       </LoadEmpty>
     );
   }
-  if (!query.data) return <LoadFailed title={t.loadFailed} {...failedReadProps(query)} />;
+  if (!query.data) {
+    // Without signal (after a reload) the waybill cannot be read, but what waits on the phone can.
+    return (
+      <>
+        <LoadFailed title={t.loadFailed} {...failedReadProps(query)} />
+        <QueueWithoutDetail waybillId={id} />
+      </>
+    );
+  }
   return <Detail detail={query.data} />;
 }
 
