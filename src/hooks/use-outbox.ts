@@ -4,8 +4,8 @@
  * (`@/lib/waybill-outbox`) and gives its actions, so the trip screens and the waybill's detail and
  * list render the same state.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
 // Not the kit's index: it brings antd-mobile, which this hook (read by node tests) does without.
 import { takeLocalPhoto } from '@/components/outbox/local-photo';
 import { bridge as appBridge, type BridgeClient } from '@/lib/bridge/bridge';
@@ -89,21 +89,17 @@ function refreshOnDelivery(outbox: Outbox<string>, client: QueryClient): () => v
 }
 
 /**
- * The app shell: the logged-in driver's outbox runs (sending what an earlier session left) and is
- * woken by every successful request; a logout stops it, its items kept for the next login.
+ * The logged-in driver's outbox runs (sending what an earlier session left) and is woken by every
+ * successful request; the returned stop (a logout) ends it, its items kept for the next login. The
+ * shell loads this lazily (src/app/session/use-outbox-session.ts): /login never carries it.
  */
-export function useWaybillOutboxSession(): void {
-  const userId = useSession((s) => (s.isLoggedIn() ? (s.loginInfo?.appUserId ?? null) : null));
-  const client = useQueryClient();
-  useEffect(() => {
-    if (userId === null) return undefined;
-    const outbox = startWaybillOutbox(userId);
-    const stopWaking = wakeOnQuerySuccess(client);
-    const stopRefreshing = refreshOnDelivery(outbox, client);
-    return () => {
-      stopWaking();
-      stopRefreshing();
-      endWaybillOutbox();
-    };
-  }, [userId, client]);
+export function startOutboxSession(userId: string, client: QueryClient): () => void {
+  const outbox = startWaybillOutbox(userId);
+  const stopWaking = wakeOnQuerySuccess(client);
+  const stopRefreshing = refreshOnDelivery(outbox, client);
+  return () => {
+    stopWaking();
+    stopRefreshing();
+    endWaybillOutbox();
+  };
 }

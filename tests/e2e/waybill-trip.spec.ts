@@ -3,7 +3,7 @@
  * test runs: grab the fenced source at its loading yard, the shipper sets an insurance premium in
  * the 运输 panel, pay it (cancelled once, then paid), depart with two photos, drive (route playback:
  * the trail grows), be refused arrival outside the unloading fence with the distance, arrive inside
- * it, hand in the receipt, the shipper approves it in the 运输 panel, evaluate. Then a departure
+ * it, agree to the freight change the shipper asks for in the 运输 panel, hand in the receipt, the shipper approves it in the 运输 panel, evaluate. Then a departure
  * taken without signal (the network panel): photos and confirmation wait on the phone, the H5 is
  * reloaded, the network returns, and everything arrives exactly once and in order.
  */
@@ -56,7 +56,7 @@ const here = (sim: Sim) => sim.location.current();
 /** A minute of the page clock: the H5 polls its position and sends it with its next request. */
 const passMinute = async (sim: Sim) => advanceStepwise(sim, (await sim.now()) + 61_000);
 
-test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, receipt approved by the shipper, evaluate', async ({
+test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, a freight change agreed, receipt approved by the shipper, evaluate', async ({
   sim,
   page,
 }) => {
@@ -191,6 +191,19 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
       'stop',
     ]);
     expect((await trip(page, id)).status).toBe('toReceipt');
+  });
+
+  await test.step('the shipper changes the freight in the 运输 panel; the driver agrees', async () => {
+    await page.getByRole('tab', { name: '运输' }).click();
+    await page.getByRole('button', { name: view.waybillNo }).click();
+    await page.getByLabel('新运费（元）').fill('6000');
+    await page.getByRole('button', { name: '发起运费变更' }).click();
+    await sim.goto(`/waybill/freight/freightchangelist?waybillId=${id}`);
+    await sim.h5.getByRole('link', { name: '有待确认的运费变更' }).click();
+    await sim.h5.getByRole('button', { name: '同意', exact: true }).click();
+    await sim.h5.getByRole('button', { name: '确定同意' }).click();
+    await expect(sim.h5.getByText('已同意').first()).toBeVisible({ timeout: 15_000 });
+    expect((await trip(page, id)).freight).toBe(600_000);
   });
 
   await test.step('the receipt handed in, approved by the shipper in the 运输 panel', async () => {

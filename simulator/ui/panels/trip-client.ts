@@ -37,4 +37,16 @@ export const tripClient = {
   addTrail: (id: string, points: [number, number][]) =>
     call<TripView>('POST', 'trail', { id, points }),
   assign: (spec: AssignSpec) => call<TripView>('POST', 'assign', spec),
+  /** The shipper asks for a new freight (fen) on the waybill (/__sandbox/after-sales/freight-change). */
+  proposeFreightChange: async (waybillId: string, newFreight: number, reason: string) => {
+    const res = await fetch('/__sandbox/after-sales/freight-change', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ waybillId, newFreight, reason }),
+    });
+    if (!res.ok) {
+      const data = (await res.json().catch(() => null)) as { error?: string } | null;
+      throw new Error(data?.error ?? `HTTP ${res.status}`);
+    }
+  },
 };

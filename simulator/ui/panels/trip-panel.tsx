@@ -129,6 +129,7 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
           设置保险费
         </button>
       </Row>
+      <FreightChangeRow w={w} act={act} />
       <ol>
         {w.timeline.map((e, i) => (
           <li key={`${e.time}-${i}`}>
@@ -137,6 +138,32 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         ))}
       </ol>
     </Section>
+  );
+}
+
+/** The shipper asks to change the driver's freight; the driver agrees or disagrees in the H5. */
+function FreightChangeRow({ w, act }: { w: TripView; act: Act }) {
+  const [yuan, setYuan] = useState('');
+  const [why, setWhy] = useState('装货量调整');
+  const fen = Math.round(toNumber(yuan, -1) * 100);
+  return (
+    <Row>
+      <label>
+        新运费（元）
+        <input inputMode="decimal" value={yuan} onChange={(e) => setYuan(e.target.value.trim())} />
+      </label>
+      <label>
+        变更原因
+        <input value={why} onChange={(e) => setWhy(e.target.value)} />
+      </label>
+      <button
+        type="button"
+        disabled={fen <= 0 || w.status === 'cancelled' || w.status === 'done'}
+        onClick={() => act(() => tripClient.proposeFreightChange(w.id, fen, why))}
+      >
+        发起运费变更
+      </button>
+    </Row>
   );
 }
 

@@ -5,42 +5,11 @@
  * stay absent. A failed fix keeps the last good one.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
-import type { LocationFix } from '@/lib/bridge/protocol';
+import { remember, usable } from './location-fix';
+
+export { currentLocation, resetLocation, type LngLat } from './location-fix';
 
 export const LOCATION_POLL_MS = 60_000;
-
-export interface LngLat {
-  longitude: number;
-  latitude: number;
-}
-
-let last: LngLat | null = null;
-
-/** The last known position; null until the first fix (and always outside the app). */
-export function currentLocation(): LngLat | null {
-  return last;
-}
-
-/** Forgets the position (tests). */
-export function resetLocation(): void {
-  last = null;
-}
-
-function usable(fix: Partial<LocationFix> | null | undefined): fix is LngLat {
-  const { longitude, latitude } = fix ?? {};
-  return (
-    typeof longitude === 'number' &&
-    typeof latitude === 'number' &&
-    Number.isFinite(longitude) &&
-    Number.isFinite(latitude) &&
-    Math.abs(longitude) <= 180 &&
-    Math.abs(latitude) <= 90
-  );
-}
-
-function remember(fix: Partial<LocationFix> | null | undefined): void {
-  if (usable(fix)) last = { longitude: fix.longitude, latitude: fix.latitude };
-}
 
 export interface LocationPoll {
   /** In the background: no polling until resume(). */
@@ -50,19 +19,41 @@ export interface LocationPoll {
   stop(): void;
 }
 
-/** Call only in native mode. */
-export function startLocationPoll(bridge: Pick<BridgeClient, 'call' | 'on'>): LocationPoll {
+/** How a poll came out: 4001 a fix, 4002 no fix, 4003 the permission refused (§9). */
+export type LocationOutcome = 'success' | 'failure' | 'denied';
+
+/**
+ * Call only in native mode. `onOutcome` hears when the outcome changes (the first fix, a fix after
+ * a failure, a failure after a fix, a refusal), not every minute's same answer.
+ */
+export function startLocationPoll(
+  bridge: Pick<BridgeClient, 'call' | 'on'>,
+  onOutcome: (outcome: LocationOutcome) => void = () => {},
+): LocationPoll {
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  let lastOutcome: LocationOutcome | null = null;
+
+  const settle = (outcome: LocationOutcome) => {
+    if (stopped || outcome === lastOutcome) return;
+    lastOutcome = outcome;
+    onOutcome(outcome);
+  };
 
   const poll = () => {
     bridge
       .call('getLocation', {})
       .then((fix) => {
-        if (!stopped) remember(fix);
+        if (stopped) return;
+        remember(fix);
+        settle(usable(fix) ? 'success' : 'failure');
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         // Permission off or no signal: the headers keep the last fix (or stay absent).
+        // The bridge's refusal code (BridgeError.code), read without its class: this module rides
+        // with /login, which has no other use for it.
+        const code = (err as { code?: unknown } | null)?.code;
+        settle(code === 'denied' ? 'denied' : 'failure');
       });
   };
 

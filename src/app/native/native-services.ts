@@ -9,18 +9,27 @@ import type { BridgeClient } from '@/lib/bridge/bridge';
 import { eventRecord } from '@/lib/contract/event-record';
 import { version } from '@/lib/contract/version';
 import { http } from '@/lib/http/client';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { trackingEvent } from '@/lib/tracking/tracking-event';
 import { sessionStore } from '@/lib/storage/browser-storage';
 import { useSession } from '@/stores/session';
 import { appPaused, appResumed, refreshTokensIfDue } from './app-resume';
 import { closeTopOverlay } from '../shell/close-overlay';
 import { deviceId, loadNativeDeviceInfo, markDeviceInfoSettled } from './device-info';
-import { type LocationPoll, startLocationPoll } from './location-poll';
+import { type LocationOutcome, type LocationPoll, startLocationPoll } from './location-poll';
 import { appMessages } from '../messages';
 import { createBackHandler } from './native-back';
 import { enqueueTrack } from '../tracking/track-queue';
 import { startTrackingUpload } from '../tracking/tracking-upload';
 import { startUpdateCheck } from './update-check';
 import { setUpdatePrompt } from './update-prompt-state';
+
+/** §9 location events, sent when the poll's outcome changes. */
+const LOCATION_EVENTS = {
+  success: TRACKING_EVENTS.locationSuccess,
+  failure: TRACKING_EVENTS.locationFailure,
+  denied: TRACKING_EVENTS.locationPermissionDenied,
+} satisfies Record<LocationOutcome, unknown>;
 
 const TOAST_MS = 2000;
 
@@ -63,7 +72,9 @@ export function startNativeServices(options: NativeServicesOptions): () => void 
     if (mode !== 'native') markDeviceInfoSettled();
     if (stopped || mode !== 'native') return;
     void loadNativeDeviceInfo(bridge);
-    location = startLocationPoll(bridge);
+    location = startLocationPoll(bridge, (outcome) =>
+      enqueueTrack(trackingEvent(LOCATION_EVENTS[outcome])),
+    );
   });
 
   stops.push(

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useWaybillOutboxSession } from '@/hooks/use-outbox';
+import { useWaybillOutboxSession } from './use-outbox-session';
 import { useSession } from '@/stores/session';
 import { markInteractive } from './hydration';
 import { wireHttp } from './http-wiring';

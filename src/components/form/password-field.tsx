@@ -1,6 +1,6 @@
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH } from '@/lib/domain/password';
+import { EyeIcon } from './eye-icon';
 import styles from './form.module.css';
 import { formMessages } from './messages';
 import { TextField } from './text-field';
@@ -39,7 +39,7 @@ export function PasswordField({
           aria-label={visible ? formMessages.hidePassword : formMessages.showPassword}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+          <EyeIcon open={visible} />
         </button>
       }
       {...props}

@@ -6,6 +6,7 @@ import { useComplaintPageLoader } from '../api/after-sales';
 import styles from '../components/after-sales.module.css';
 import { COMPLAINT_ROW_HEIGHT, ComplaintRow } from '../components/complaint-row';
 import { afterSalesMessages as t, complaintStateLabel } from '../messages';
+import { cardStyles } from '@/components/card';
 
 const TABS: readonly (ComplaintState | null)[] = [null, 'pending', 'processing', 'resolved'];
 const keyOf = (c: Complaint) => c.id;
@@ -15,7 +16,7 @@ function ComplaintPages({ state }: { state: ComplaintState | null }) {
   const load = useComplaintPageLoader(state ?? undefined);
   return (
     <PagedList
-      className={styles.list}
+      className={cardStyles.list}
       load={load}
       renderItem={renderRow}
       itemHeight={COMPLAINT_ROW_HEIGHT}
@@ -28,7 +29,7 @@ function ComplaintPages({ state }: { state: ComplaintState | null }) {
 export function ComplaintListScreen() {
   const [state, setState] = useState<ComplaintState | null>(null);
   return (
-    <div className={styles.listPage}>
+    <div className={cardStyles.listPage}>
       <div role="tablist" aria-label={t.complaintStatus} className={styles.tabs}>
         {TABS.map((s) => (
           <button

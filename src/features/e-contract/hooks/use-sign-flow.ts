@@ -19,6 +19,8 @@ import { newSignKey, useSendSignCode, useSignContract } from '../api/contracts';
 import type { SignaturePadHandle } from '../components/signature-pad';
 import { eContractMessages as t } from '../messages';
 import type { ContractQuery } from './use-contract-document';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { trackEvent } from '@/lib/tracking/track';
 
 export function useSignFlow(
   doc: ContractDocument,
@@ -79,6 +81,7 @@ export function useSignFlow(
       setRefusal(err instanceof Error && err.message ? err.message : t.signFailed);
       return;
     }
+    trackEvent(TRACKING_EVENTS.waybillSign, { contractId: doc.id });
     showToast(t.signed, 2000, 'success');
     const { next, ...contract } = carried;
     navigate(safeInAppPath(next) ?? paths.contractDetail.to(contract), { replace: true });

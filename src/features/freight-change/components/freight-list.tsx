@@ -2,8 +2,8 @@ import { PagedList } from '@/components/paged-list';
 import type { FreightChange } from '@/lib/contract/waybill-after-sales';
 import { useFreightChangePageLoader, type FreightListFilter } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
-import styles from './freight-change.module.css';
 import { FREIGHT_ROW_HEIGHT, FreightRow } from './freight-row';
+import { cardStyles } from '@/components/card';
 
 const keyOf = (c: FreightChange) => c.id;
 const renderRow = (c: FreightChange) => <FreightRow item={c} />;
@@ -21,7 +21,7 @@ export function FreightList({
   const load = useFreightChangePageLoader(filter, onRefused);
   return (
     <PagedList
-      className={styles.list}
+      className={cardStyles.list}
       load={load}
       renderItem={renderRow}
       itemHeight={FREIGHT_ROW_HEIGHT}

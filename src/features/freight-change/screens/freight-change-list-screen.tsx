@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
-import styles from '../components/freight-change.module.css';
 import { FreightList } from '../components/freight-list';
 import { PendingBanner } from '../components/pending-banner';
 import { StateTabs } from '../components/state-tabs';
@@ -44,7 +43,7 @@ export function FreightChangeListScreen() {
   const [params] = useSearchParams();
   const waybillId = params.get('waybillId')?.trim() ?? '';
   return (
-    <div className={styles.listPage}>
+    <div className={cardStyles.listPage}>
       {waybillId ? <WaybillChanges waybillId={waybillId} /> : <Changes />}
     </div>
   );

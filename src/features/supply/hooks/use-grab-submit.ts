@@ -14,6 +14,8 @@ import { http } from '@/lib/http/client';
 import { ApiError, isCancelled } from '@/lib/http/errors';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import { paths } from '@/lib/routing/paths';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { trackEvent } from '@/lib/tracking/track';
 import { createDelegation, findTakenWaybill, grabChangedReads, sendGrab } from '../api/grab';
 import { grabMessages as t } from '../grab-messages';
 import { needsDelegation } from './use-grab-documents';
@@ -40,6 +42,13 @@ export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
   const delegated = useRef(false);
 
   const succeed = () => {
+    trackEvent(
+      source.assignedToMe ? TRACKING_EVENTS.waybillAcceptAssigned : TRACKING_EVENTS.waybillGrab,
+      {
+        sourceId: source.id,
+        carNo: request.carNo,
+      },
+    );
     showToast(source.assignedToMe ? t.received : t.grabbed, 2000, 'success');
     navigate(paths.waybill.to(), { replace: true });
     for (const ep of grabChangedReads)

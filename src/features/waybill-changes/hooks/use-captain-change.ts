@@ -12,6 +12,8 @@ import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useChangesWrite, useFindCaptain } from '../api/waybill-changes';
 import { changesMessages as t } from '../messages';
+import { TRACKING_EVENTS } from '@/lib/tracking/events';
+import { trackEvent } from '@/lib/tracking/track';
 
 /** undefined: not looked up yet; null: no certified captain with that mobile. */
 type Found = CarCaptain | null | undefined;
@@ -56,7 +58,12 @@ export function useCaptainChange(billId: string) {
       return;
     }
     if (!fields.check('code')) return;
-    setBill(await sign({ billId, code: fields.values.code }));
+    const signed = await sign({ billId, code: fields.values.code });
+    trackEvent(TRACKING_EVENTS.waybillCaptainChange, {
+      waybillNo: signed.waybillNo,
+      captainId: signed.newCaptain?.carCaptainId ?? null,
+    });
+    setBill(signed);
   };
 
   const setMobile = (v: string) => {

@@ -7,6 +7,7 @@ import { useReturnTripPageLoader } from '../api/waybill-changes';
 import styles from '../components/changes.module.css';
 import { RETURN_TRIP_ROW_HEIGHT, ReturnTripRow } from '../components/return-trip-row';
 import { changesMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
 
 const keyOf = (r: ReturnTrip) => r.id;
 const renderRow = (r: ReturnTrip) => <ReturnTripRow item={r} />;
@@ -14,9 +15,9 @@ const renderRow = (r: ReturnTrip) => <ReturnTripRow item={r} />;
 export function ReturnTripListScreen() {
   const load = useReturnTripPageLoader();
   return (
-    <div className={styles.listPage}>
+    <div className={cardStyles.listPage}>
       <PagedList
-        className={styles.list}
+        className={cardStyles.list}
         load={load}
         renderItem={renderRow}
         itemHeight={RETURN_TRIP_ROW_HEIGHT}

@@ -9,10 +9,9 @@ import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http, type CallOptions } from '@/lib/http/client';
-import { httpHooks } from '@/lib/http/hooks';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import type { TrackingEventDef } from '@/lib/tracking/events';
-import { trackingEvent } from '@/lib/tracking/tracking-event';
+import { trackEvent } from '@/lib/tracking/track';
 
 /** A fix for the fence: a fresh one when the phone gives it within a few seconds, else none. */
 export async function currentFix(): Promise<LocationFix | null> {
@@ -37,7 +36,7 @@ export function checkFence(
 }
 
 export function track(event: TrackingEventDef, detail: WaybillDetail, extra = {}): void {
-  httpHooks().track(trackingEvent(event, { waybillNo: detail.waybillNo, ...extra }));
+  trackEvent(event, { waybillNo: detail.waybillNo, ...extra });
 }
 
 function regulatoryWaybill(detail: WaybillDetail): RegulatoryWaybill {

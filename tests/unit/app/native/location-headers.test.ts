@@ -71,6 +71,23 @@ describe('location headers (§7, §9: poll every 60 s)', () => {
     expect(requestHeaders(null)).toMatchObject({ longitude: '114.05', latitude: '22.54' });
   });
 
+  it('reports 4001/4002/4003 when the outcome changes, not every minute (§9)', async () => {
+    const outcomes: string[] = [];
+    const bridge = fakeBridge('native', { getLocation: fix(113.26, 23.13) });
+    poll = startLocationPoll(bridge, (outcome) => outcomes.push(outcome));
+    await settle();
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS);
+    expect(outcomes).toEqual(['success']);
+    bridge.answers.getLocation = bridgeError('failed', 'getLocation');
+    await vi.advanceTimersByTimeAsync(2 * LOCATION_POLL_MS);
+    expect(outcomes).toEqual(['success', 'failure']);
+    bridge.answers.getLocation = bridgeError('denied', 'getLocation');
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS);
+    bridge.answers.getLocation = fix(114.05, 22.54);
+    await vi.advanceTimersByTimeAsync(LOCATION_POLL_MS);
+    expect(outcomes).toEqual(['success', 'failure', 'denied', 'success']);
+  });
+
   it('keeps the last good fix when a poll fails or answers nonsense', async () => {
     const bridge = fakeBridge('native', { getLocation: fix(113.26, 23.13) });
     poll = startLocationPoll(bridge);

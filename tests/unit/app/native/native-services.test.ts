@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNativeDeviceInfo } from '@/app/native/device-info';
-import { resetLocation } from '@/app/native/location-poll';
+import { resetLocation } from '@/app/native/location-fix';
 import { startNativeServices } from '@/app/native/native-services';
 import { drainTrackQueue, enqueueTrack } from '@/app/tracking/track-queue';
 import { TRACK_UPLOAD_INTERVAL_MS } from '@/app/tracking/tracking-upload';
@@ -69,8 +69,8 @@ describe('native services', () => {
     await vi.advanceTimersByTimeAsync(TRACK_UPLOAD_INTERVAL_MS);
     const [call] = endpointCalls(eventRecord.saveBatch);
     const batch = call![1] as { eventRecord: Array<{ eventId: number; deviceId: string }> };
-    // The page view, and the update check's own event (1004) made meanwhile.
-    expect(batch.eventRecord.map((r) => r.eventId).sort()).toEqual([1004, 6001]);
+    // The page view, the update check's own event (1004) and the first fix (4001) made meanwhile.
+    expect(batch.eventRecord.map((r) => r.eventId).sort()).toEqual([1004, 4001, 6001]);
     expect(batch.eventRecord.every((r) => r.deviceId === 'native-1')).toBe(true);
     expect(call![2]).toEqual({ ignoreErrors: true });
   });
