@@ -53,14 +53,8 @@ async function takePhoto(sim: Sim, title: string, count: number): Promise<void> 
 /** Where the truck is, as the native side reports it. */
 const here = (sim: Sim) => sim.location.current();
 
-/** A minute of the page clock: the H5 polls its position and sends it with its next request. */
-const passMinute = async (sim: Sim) => advanceStepwise(sim, (await sim.now()) + 61_000);
-
-test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, a freight change agreed, receipt approved by the shipper, evaluate', async ({
-  sim,
-  page,
-}) => {
-  test.setTimeout(240_000);
+/** On the page clock, the driver logged in with the truck at the fenced source's yard. */
+async function atTheYard(sim: Sim, page: Page): Promise<void> {
   await page.clock.install();
   await sim.open('/loginPwd');
   await sim.location.set({
@@ -69,6 +63,30 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
     address: YARD.address,
   });
   await loginWithPassword(sim, DRIVER);
+}
+
+/** Signs the contract of the waybill on top of /waybill (the newest), after its countdown. */
+async function signTopContract(sim: Sim): Promise<void> {
+  await sim.goto('/waybill');
+  const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
+  await top.getByRole('link', { name: /^签署合同/ }).click();
+  const sign = sim.h5.getByRole('button', { name: /^签署/ });
+  await expect(sign).toHaveText('签署', { timeout: 15_000 });
+  await sign.click();
+  await drawSignature(sim);
+  await sim.h5.getByRole('button', { name: '确认签署' }).click();
+  await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+}
+
+/** A minute of the page clock: the H5 polls its position and sends it with its next request. */
+const passMinute = async (sim: Sim) => advanceStepwise(sim, (await sim.now()) + 61_000);
+
+test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, a freight change agreed, receipt approved by the shipper, evaluate', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await atTheYard(sim, page);
 
   let id = '';
   await test.step('grab the fenced source at its yard and sign the contract', async () => {
@@ -91,13 +109,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
 
     const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
     await expect(top).toContainText(made!.waybillNo);
-    await top.getByRole('link', { name: /^签署合同/ }).click();
-    const sign = sim.h5.getByRole('button', { name: /^签署/ });
-    await expect(sign).toHaveText('签署', { timeout: 15_000 });
-    await sign.click();
-    await drawSignature(sim);
-    await sim.h5.getByRole('button', { name: '确认签署' }).click();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+    await signTopContract(sim);
   });
 
   await test.step('the shipper sets a ¥50 premium in the 运输 panel', async () => {
@@ -227,19 +239,6 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
   });
 });
 
-/** Signs the contract of the waybill on top of /waybill (the newest), after its countdown. */
-async function signTopContract(sim: Sim): Promise<void> {
-  await sim.goto('/waybill');
-  const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
-  await top.getByRole('link', { name: /^签署合同/ }).click();
-  const sign = sim.h5.getByRole('button', { name: /^签署/ });
-  await expect(sign).toHaveText('签署', { timeout: 15_000 });
-  await sign.click();
-  await drawSignature(sim);
-  await sim.h5.getByRole('button', { name: '确认签署' }).click();
-  await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
-}
-
 /** The network panel's 断网 switch. */
 async function network(page: Page, on: boolean): Promise<void> {
   await page.getByRole('tab', { name: '网络' }).click();
@@ -264,14 +263,7 @@ test('a departure without signal: two photos and the confirmation wait on the ph
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.clock.install();
-  await sim.open('/loginPwd');
-  await sim.location.set({
-    longitude: YARD.longitude,
-    latitude: YARD.latitude,
-    address: YARD.address,
-  });
-  await loginWithPassword(sim, DRIVER);
+  await atTheYard(sim, page);
 
   // The shipper dispatches the fenced load to the driver, who signs its contract.
   const assigned = await page.request.post('/__sandbox/trip/assign', {
