@@ -6,7 +6,7 @@ import { BusinessState } from '@/lib/contract/envelope';
 import { authenticate } from './areas/account/sessions';
 import { decodePayload, describePayload, type Payload } from './decode';
 import { Failure, failureResponse, httpFailure, okResponse } from './envelope';
-import { applyFault, takeFault } from './faults';
+import { applyFault, lostAnswer, takeFault } from './faults';
 import { createIdempotency } from './idempotency';
 import { serverMessages } from './messages';
 import { headerSubset, queryOf, type RequestLog } from './request-log';
@@ -28,6 +28,8 @@ interface Outcome {
   state: number | null;
   /** An injected fault answered (never replayed for an idempotency key). */
   faulted?: boolean;
+  /** The route ran but its answer is lost (a lostAnswer fault): this goes to the caller instead. */
+  delivered?: Response;
 }
 
 /** Answers an idempotency key may replay: the route's own success or business refusal. */
@@ -101,7 +103,16 @@ export function createApi({ db, requests, table, save, log, observe }: ApiDeps) 
     if (!decoded || 'error' in decoded)
       throw decoded && 'error' in decoded ? decoded.error : httpFailure(400);
     const data = await run(route, decoded.payload, request, url);
-    return { response: okResponse(data, date()), state: BusinessState.ok };
+    const response = okResponse(data, date());
+    if (fault?.lostAnswer) {
+      const delivered = await lostAnswer(fault, {
+        signal: request.signal,
+        timeoutMs: db.state.config.timeoutMs,
+        date,
+      });
+      return { response, state: BusinessState.ok, delivered };
+    }
+    return { response, state: BusinessState.ok };
   }
 
   /** The body of a replayed request, decoded for the log as a run request's would be. */

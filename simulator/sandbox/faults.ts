@@ -16,6 +16,12 @@ export interface FaultSpec {
   network?: boolean;
   /** Answer an HTML page instead of JSON. */
   nonJson?: boolean;
+  /**
+   * The route runs — the write is done and kept for its idempotency key — but the answer never
+   * arrives: the request stays open `delayMs` (default the time-out) then answers 504, or with
+   * `network` the connection drops. What a driver sees when the signal goes just after the tap.
+   */
+  lostAnswer?: boolean;
   /** Apply this many times, then remove itself. */
   times?: number;
 }
@@ -33,6 +39,7 @@ export function addFault(state: SandboxState, spec: FaultSpec, id: string): Faul
     ...(spec.timeout ? { timeout: true } : {}),
     ...(spec.network ? { network: true } : {}),
     ...(spec.nonJson ? { nonJson: true } : {}),
+    ...(spec.lostAnswer ? { lostAnswer: true } : {}),
     remaining: spec.times !== undefined ? Math.max(1, Math.trunc(Number(spec.times))) : null,
     hits: 0,
   };
@@ -82,6 +89,7 @@ export async function applyFault(
   fault: Fault,
   options: { signal?: AbortSignal; timeoutMs: number; date: () => Date },
 ): Promise<Response | null> {
+  if (fault.lostAnswer) return null;
   if (fault.timeout) {
     await sleep(fault.delayMs ?? options.timeoutMs, options.signal);
     return failureResponse(new Failure(504, httpMessages[504]!, 504), options.date());
@@ -107,4 +115,14 @@ export async function applyFault(
     return failureResponse(new Failure(fault.state, msg), options.date());
   }
   return null;
+}
+
+/** The answer a `lostAnswer` fault delivers once the route has run. */
+export async function lostAnswer(
+  fault: Fault,
+  options: { signal?: AbortSignal; timeoutMs: number; date: () => Date },
+): Promise<Response> {
+  await sleep(fault.delayMs ?? (fault.network ? 0 : options.timeoutMs), options.signal);
+  if (fault.network) return Response.error();
+  return failureResponse(new Failure(504, httpMessages[504]!, 504), options.date());
 }

@@ -32,6 +32,24 @@ export interface RunOutcome {
   response: Response;
   state: number | null;
   keep: boolean;
+  /**
+   * What this caller gets instead of `response` when the answer is lost on the way (the route ran
+   * and its answer is kept for the key, but the caller sees a time-out or a dropped connection).
+   */
+  delivered?: Response;
+}
+
+/** What became of a key: never seen, still running, or its kept answer. */
+export type KeyState =
+  { state: 'unknown' } | { state: 'running' } | { state: 'done'; stored: Stored };
+
+type Idempotency = ReturnType<typeof createIdempotency>;
+const byDb = new WeakMap<Db, Idempotency>();
+
+/** The state of `key` for the user of `request` on `path` (the request-state route). */
+export function keyState(db: Db, request: Request, path: string, key: string): Promise<KeyState> {
+  const store = byDb.get(db);
+  return store ? store.state(request, path, key) : Promise.resolve({ state: 'unknown' });
 }
 
 function who(db: Db, request: Request): string {
@@ -51,7 +69,16 @@ export function createIdempotency(db: Db) {
     for (const [k, e] of entries) if (now - e.atMs >= IDEMPOTENCY_TTL_MS) entries.delete(k);
   }
 
-  return {
+  const store = {
+    /** The state of a key without running anything. */
+    async state(request: Request, path: string, key: string): Promise<KeyState> {
+      if (db.state !== world) return { state: 'unknown' };
+      const entry = entries.get(`${who(db, request)} ${path} ${key.trim()}`);
+      if (!entry) return { state: 'unknown' };
+      const settled = await Promise.race([entry.answer, Promise.resolve('pending' as const)]);
+      if (settled === 'pending') return { state: 'running' };
+      return settled ? { state: 'done', stored: settled } : { state: 'unknown' };
+    },
     /**
      * Runs `exec` once per (user, path, key); later calls get the stored answer with
      * `replayed: true`. Requests without the header always run.
@@ -62,7 +89,10 @@ export function createIdempotency(db: Db) {
       exec: () => Promise<RunOutcome>,
     ): Promise<{ response: Response; state: number | null; replayed: boolean }> {
       const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
-      if (!key) return { ...(await exec()), replayed: false };
+      if (!key) {
+        const outcome = await exec();
+        return { ...outcome, response: outcome.delivered ?? outcome.response, replayed: false };
+      }
       const scope = `${who(db, request)} ${path} ${key}`;
       if (db.state !== world) {
         entries.clear();
@@ -94,6 +124,7 @@ export function createIdempotency(db: Db) {
           body,
           state: outcome.state,
         });
+        if (outcome.delivered) return { ...outcome, response: outcome.delivered, replayed: false };
         return { ...outcome, replayed: false };
       } catch (err) {
         entries.delete(scope);
@@ -105,4 +136,6 @@ export function createIdempotency(db: Db) {
       entries.clear();
     },
   };
+  byDb.set(db, store);
+  return store;
 }

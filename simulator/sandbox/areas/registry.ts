@@ -31,6 +31,7 @@ import { supplySlice } from './supply/slice';
 import { eContractSlice } from './e-contract/slice';
 import { waybillSlice } from './waybill/slice';
 import { waybillAfterSalesSlice } from './waybill-after-sales/slice';
+import { requestStateSlice } from './request-state/slice';
 
 export const SLICES = [
   accountSlice,
@@ -61,4 +62,5 @@ export const SLICES = [
   waybillSlice,
   waybillAfterSalesSlice,
   eContractSlice,
+  requestStateSlice,
 ] as const;

@@ -63,6 +63,8 @@ export interface Fault {
   timeout?: boolean;
   network?: boolean;
   nonJson?: boolean;
+  /** The route runs (the write happens) but its answer is lost: a time-out, or with `network` a dropped connection. */
+  lostAnswer?: boolean;
   /** Remaining uses; null = until cleared. */
   remaining: number | null;
   hits: number;

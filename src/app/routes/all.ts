@@ -25,6 +25,11 @@ import { waybillTripRoutes } from './waybill-trip';
 import { waybillAfterSalesRoutes } from './waybill-after-sales';
 import { waybillChangesRoutes } from './waybill-changes';
 import { freightChangeRoutes } from './freight-change';
+import { walletRoutes } from './wallet';
+import { withdrawRoutes } from './withdraw';
+import { entrustRoutes } from './entrust';
+import { bankRoutes } from './bank';
+import { collectionAccountRoutes } from './collection-account';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -48,5 +53,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...waybillAfterSalesRoutes,
   ...waybillChangesRoutes,
   ...freightChangeRoutes,
+  ...walletRoutes,
+  ...withdrawRoutes,
+  ...entrustRoutes,
+  ...bankRoutes,
+  ...collectionAccountRoutes,
   ...statusRoutes,
 ];

@@ -11,6 +11,12 @@ export const SMS_TEMPLATES = [
   'changePhone',
   'contractSign',
   'captainChange',
+  /** Confirms a withdrawal (提现) to the driver's own phone. */
+  'withdraw',
+  /** Verifies the reserved mobile of a bank card being added. */
+  'bankCard',
+  /** Confirms entrusting a waybill's income to another payee. */
+  'entrust',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 

@@ -17,6 +17,8 @@ import { vehiclePaths } from './area-paths/vehicle';
 import { supplyPaths } from './area-paths/supply';
 import { eContractPaths } from './area-paths/e-contract';
 import { waybillPaths } from './area-paths/waybill';
+import { walletPaths } from './area-paths/wallet';
+import { bankPaths, collectionAccountPaths } from './area-paths/bank';
 import { appPath } from './path-builder';
 
 type Redirect = { redirect?: string };
@@ -66,6 +68,9 @@ export const paths = {
   ...supplyPaths,
   ...eContractPaths,
   ...waybillPaths,
+  ...walletPaths,
+  ...bankPaths,
+  ...collectionAccountPaths,
 } as const;
 
 export type PathName = keyof typeof paths;

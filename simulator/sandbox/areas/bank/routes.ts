@@ -1,33 +1,24 @@
-/** Bank lookup for the bank-search popup: a fixed list of real bank names with made-up numbers. */
-import { bankContrast } from '@/lib/contract/bank';
+/** Bank lookup (bankContrast/search) and the driver's bound cards (bankInfoDMC, §7.2). */
+import { bankContrast, bankInfo } from '@/lib/contract/bank';
+import { bool, paginate } from '../../fields';
 import { route } from '../../router';
-
-const BANKS = [
-  '中国工商银行',
-  '中国农业银行',
-  '中国银行',
-  '中国建设银行',
-  '交通银行',
-  '中国邮政储蓄银行',
-  '招商银行',
-  '浦发银行',
-  '中信银行',
-  '中国光大银行',
-  '华夏银行',
-  '中国民生银行',
-  '广发银行',
-  '兴业银行',
-  '平安银行',
-  '北京银行',
-  '河北银行',
-  '天津银行',
-  '北京农商银行',
-  '河北省农村信用社',
-].map((name, i) => ({ bankNameShort: name, employeeNo: String(102100099996 + i * 1_000_003) }));
+import { BANKS } from './banks';
+import { boundCards, cardView, myCard, refundCard } from './records';
 
 export const bankRoutes = [
   route(bankContrast.search, (req) => {
     const keyword = String(req.bankNameShort ?? '').trim();
     return keyword ? BANKS.filter((b) => b.bankNameShort.includes(keyword)) : [];
+  }),
+  route(bankInfo.listPage, (req, ctx) =>
+    paginate(boundCards(ctx.db, ctx.me().appUserId).map(cardView), req.pageIndex, req.pageSize),
+  ),
+  route(bankInfo.get, (req, ctx) => {
+    const card = myCard(ctx.db, ctx.me().appUserId, req.id);
+    return bool(req.plain) ? { ...cardView(card), cardNo: card.cardNo } : cardView(card);
+  }),
+  route(bankInfo.checkBindRefundBank, (_req, ctx) => {
+    const card = refundCard(ctx.db, ctx.me().appUserId);
+    return { bound: card !== null, card: card ? cardView(card) : null };
   }),
 ];

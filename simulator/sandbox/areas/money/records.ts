@@ -1,6 +1,7 @@
 /** A driver's money figures (other areas use these, never the tables). */
 import type { Db } from '../../store/db';
-import { moneyArea, type MoneyAccount } from './types';
+import { ledger } from './ledger';
+import type { MoneyAccount } from './types';
 
 const ZERO: MoneyAccount = {
   balance: { availableBalance: 0, frozenBalance: 0 },
@@ -9,5 +10,5 @@ const ZERO: MoneyAccount = {
 
 /** A copy: the figures of a driver who has none are all 0. */
 export function moneyOf(db: Db, appUserId: string): MoneyAccount {
-  return structuredClone(db.area(moneyArea).accounts[appUserId] ?? ZERO);
+  return structuredClone(ledger(db).accounts[appUserId] ?? ZERO);
 }

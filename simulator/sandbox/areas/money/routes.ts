@@ -1,7 +1,9 @@
-/** §7.2: the wallet balance and the last-30-day figures of the logged-in driver. */
+/** §7.2: the wallet balance and the last-30-day figures of the logged-in driver, records and withdrawals. */
 import { money } from '@/lib/contract/money';
 import { route } from '../../router';
 import { moneyOf } from './records';
+import { recordRoutes } from './routes-records';
+import { withdrawRoutes } from './routes-withdraw';
 
 export const moneyRoutes = [
   route(money.getBalanceByDriver, (_req, ctx) => moneyOf(ctx.db, ctx.me().appUserId).balance),
@@ -9,4 +11,6 @@ export const moneyRoutes = [
     money.getDriverThirtyDayAmount,
     (_req, ctx) => moneyOf(ctx.db, ctx.me().appUserId).thirtyDays,
   ),
+  ...recordRoutes,
+  ...withdrawRoutes,
 ];

@@ -1,11 +1,11 @@
-/** The money area: wallet balances and settlement figures (§7.2, read-only for now). */
+/** The money area: balances, the ledger, settled incomes and withdrawals (§7.2). */
 import { defineSlice } from '../slice';
 import { moneyRoutes } from './routes';
 import { seedMoney } from './seed';
 import { moneyArea } from './types';
 
 export const moneySlice = defineSlice(moneyArea, {
-  version: 1,
+  version: 2,
   seed: seedMoney,
   routes: moneyRoutes,
 });

@@ -10,6 +10,4 @@ export const mePaths = {
 
   fuelStationList: appPath('/i/fuel-station'),
   fuelBalance: appPath<'/i/fuel-balance', { oilType?: 'old' | 'new' }>('/i/fuel-balance'),
-  bankList: appPath('/i/bank/list'),
-  walletBalance: appPath('/i/wallet/account-balance'),
 } as const;

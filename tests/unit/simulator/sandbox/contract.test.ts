@@ -20,6 +20,11 @@ function expectFields(value: unknown, fields: Record<string, boolean>, where: st
 /** The contract groups outside mdc (§7.1): money calls are fcc (§7.2), freight and fuel sdc (§7.3, §7.4). */
 const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   bankContrast: 'fcc',
+  bankInfo: 'fcc',
+  withdraw: 'fcc',
+  requestState: 'fcc',
+  collectionAccount: 'fcc',
+  entrust: 'sdc',
   money: 'fcc',
   realNameBank: 'fcc',
   invoicingAgreement: 'sdc',
