@@ -1,4 +1,7 @@
-/** Adds one sandbox fault for a path: an HTTP status, a business state, a time-out or an HTML page. */
+/**
+ * Adds one sandbox fault for a path: an HTTP status, a business state, a time-out, an HTML page, or
+ * a lost answer (the write is done but the phone never hears: time-out, or with 断网 a dropped connection).
+ */
 import { useState, type FormEvent } from 'react';
 import { sandboxClient, type FaultSpec } from '../core/sandbox-client';
 import { Hint, Row, Section, ui } from './ui';
@@ -13,6 +16,8 @@ interface Draft {
   times: string;
   timeout: boolean;
   nonJson: boolean;
+  lostAnswer: boolean;
+  network: boolean;
 }
 
 const EMPTY: Draft = {
@@ -25,6 +30,8 @@ const EMPTY: Draft = {
   times: '',
   timeout: false,
   nonJson: false,
+  lostAnswer: false,
+  network: false,
 };
 
 /** Blank fields are left out; a field that is not a number is reported, never guessed. */
@@ -51,6 +58,8 @@ function toSpec(draft: Draft): FaultSpec {
     ...(times !== undefined && times > 0 ? { times } : {}),
     ...(draft.timeout ? { timeout: true } : {}),
     ...(draft.nonJson ? { nonJson: true } : {}),
+    ...(draft.lostAnswer ? { lostAnswer: true } : {}),
+    ...(draft.network ? { network: true } : {}),
   };
 }
 
@@ -67,7 +76,7 @@ export function ServerFaultForm({ onAdded }: { onAdded(): void }) {
       />
     </label>
   );
-  const flag = (key: 'timeout' | 'nonJson', label: string) => (
+  const flag = (key: 'timeout' | 'nonJson' | 'lostAnswer' | 'network', label: string) => (
     <label>
       <input
         type="checkbox"
@@ -121,12 +130,17 @@ export function ServerFaultForm({ onAdded }: { onAdded(): void }) {
         <Row>
           {flag('timeout', '超时（504）')}
           {flag('nonJson', '非 JSON 页面')}
+        </Row>
+        <Row>
+          {flag('lostAnswer', '已执行但答复丢失')}
+          {flag('network', '断网')}
           <button type="submit" className={ui.primary}>
             添加
           </button>
         </Row>
         <Hint>
           路径：完整路径、前缀 /api/mdc/pbc/*、* 表示全部，或路径结尾如 cuc/user/getUserDetail。
+          “已执行但答复丢失”：服务端照常办理（如提现已受理），手机收到超时，勾选“断网”则连接中断。
         </Hint>
         {error ? <p className={ui.error}>{error}</p> : null}
       </form>
