@@ -61,8 +61,64 @@ export const bankContrast = {
   search: endpoint<BankContrastQuery, BankContrast[]>('fcc', 'bankContrast/search'),
 } as const;
 
+
+/** The number the driver typed, digits only (after the phone's own Luhn check). */
+export interface CheckCardRequest {
+  cardNo: string;
+}
+
+/**
+ * The server's word on a number: a debit card, and the bank it belongs to when the issuer number
+ * is known (null: the driver's choice stands). Refusals: 卡号不正确, 暂不支持信用卡, 该银行卡已绑定.
+ */
+export interface CheckedCard {
+  bankName: string | null;
+  employeeNo: string | null;
+  cardType: 'debit';
+}
+
+/**
+ * Binds a card: the reserved mobile's SMS code (template bankCard) is checked, the holder is the
+ * driver's real name, and the first bound card becomes the withdrawal card. Carries an
+ * idempotency key.
+ */
+export interface AddCardRequest {
+  bankName: string;
+  employeeNo: string;
+  cardNo: string;
+  reservedMobile: string;
+  code: string;
+  agreed: true;
+}
+
+/** Unbinding a card or making it the withdrawal card needs the login password. */
+export interface CardPasswordRequest {
+  id: string;
+  password: string;
+}
+
+/** 受托账户校验: an account in another person's name, confirmed against the bank. */
+export interface EntrustAccountRequest {
+  cardNo: string;
+  accountName: string;
+}
+
+export interface EntrustAccountResult {
+  matched: boolean;
+  /** The bank's words on the check, shown as they are. */
+  message: string;
+}
+
 export const bankInfo = {
   listPage: endpoint<PageQuery, ServerPage<BankCard>>('fcc', 'bankInfoDMC/list/page'),
   get: endpoint<BankCardRef, BankCardDetail>('fcc', 'bankInfoDMC/get'),
   checkBindRefundBank: endpoint<Empty, RefundBankState>('fcc', 'bankInfoDMC/checkBindRefundBank'),
+  checkCard: endpoint<CheckCardRequest, CheckedCard>('fcc', 'bankInfoDMC/checkCard'),
+  add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add'),
+  unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind'),
+  setRefund: endpoint<CardPasswordRequest, BankCard>('fcc', 'bankInfoDMC/setRefund'),
+  checkEntrustAccount: endpoint<EntrustAccountRequest, EntrustAccountResult>(
+    'fcc',
+    'bankInfoDMC/checkEntrustAccount',
+  ),
 } as const;

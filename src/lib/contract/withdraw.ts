@@ -70,6 +70,11 @@ export interface WithdrawApplication {
   rejectTime: string | null;
 }
 
+export interface WithdrawableQuery extends PageQuery {
+  /** Also the incomes already withdrawn in full (提现明细). */
+  includeSpent?: boolean;
+}
+
 export interface WithdrawListQuery extends PageQuery {
   state?: WithdrawState;
 }
@@ -79,7 +84,7 @@ export const withdraw = {
     'fcc',
     'refundApplicationDMC/checkWithdrawLimit',
   ),
-  listWithdrawable: endpoint<PageQuery, ServerPage<WithdrawableIncome>>(
+  listWithdrawable: endpoint<WithdrawableQuery, ServerPage<WithdrawableIncome>>(
     'fcc',
     'refundApplicationDMC/listWithdrawable',
   ),
