@@ -32,6 +32,8 @@ import { eContractSlice } from './e-contract/slice';
 import { waybillSlice } from './waybill/slice';
 import { waybillAfterSalesSlice } from './waybill-after-sales/slice';
 import { requestStateSlice } from './request-state/slice';
+import { collectionAccountSlice } from './collection-account/slice';
+import { entrustSlice } from './entrust/slice';
 
 export const SLICES = [
   accountSlice,
@@ -63,4 +65,6 @@ export const SLICES = [
   waybillAfterSalesSlice,
   eContractSlice,
   requestStateSlice,
+  collectionAccountSlice,
+  entrustSlice,
 ] as const;

@@ -29,5 +29,7 @@ export const PANELS: PanelEntry[] = [
   panel('review', '审核', () => import('./review-panel')),
   panel('market', '货源', () => import('./market-panel')),
   panel('trip', '运输', () => import('./trip-panel')),
+  panel('money', '资金', () => import('./money-panel')),
+  panel('entrust', '委托收款', () => import('./entrust-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];

@@ -46,6 +46,8 @@ export const tripMessages = {
   unloaded: '卸货成功',
   receiptSent: '回单已提交',
   receiptWaiting: '回单已提交，等待货主审核。审核通过后运单完成。',
+  receiptSettles: '运费将在回单审核通过后结算至钱包',
+  viewWallet: '查看钱包',
   viewWaybill: '查看运单',
   backToList: '返回运单列表',
   notToLoad: '该运单当前无需发车',

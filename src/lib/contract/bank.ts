@@ -61,7 +61,6 @@ export const bankContrast = {
   search: endpoint<BankContrastQuery, BankContrast[]>('fcc', 'bankContrast/search'),
 } as const;
 
-
 /** The number the driver typed, digits only (after the phone's own Luhn check). */
 export interface CheckCardRequest {
   cardNo: string;

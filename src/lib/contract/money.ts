@@ -80,6 +80,19 @@ export interface MonthStatistics {
 
 export type StatisticsQuery = PageQuery & Omit<DriverRecordFilter, 'month'>;
 
+/**
+ * A waybill's freight asked to be settled to the wallet once its receipt is in (§7.2
+ * spd/callback/receiptApply): `applied` until the receipt is approved, then `settled`.
+ */
+export interface ReceiptPayment {
+  waybillId: string;
+  state: 'applied' | 'settled';
+  /** The waybill's freight, in fen. */
+  amount: number;
+  /** YYYY-MM-DD HH:mm:ss */
+  applyTime: string;
+}
+
 export const money = {
   getBalanceByDriver: endpoint<Empty, DriverBalance>('fcc', 'accountBalance/getBalanceByDriver'),
   getDriverThirtyDayAmount: endpoint<Empty, DriverThirtyDayAmount>(
@@ -98,4 +111,5 @@ export const money = {
     'fcc',
     'driverRecord/list/pageStatistics',
   ),
+  receiptApply: endpoint<{ waybillId: string }, ReceiptPayment>('fcc', 'spd/callback/receiptApply'),
 } as const;

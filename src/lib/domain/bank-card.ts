@@ -56,3 +56,9 @@ export function withCheckDigit(body: string): string {
   for (let d = 0; d <= 9; d += 1) if (luhnValid(`${body}${d}`)) return `${body}${d}`;
   return `${body}0`;
 }
+
+/** A 16-digit number in the Visa/Mastercard ranges (4, 5) is a credit card: not taken for withdrawals. */
+export function looksLikeCreditCard(text: string | null | undefined): boolean {
+  const digits = cardDigits(text);
+  return digits.length === CARD_MIN_DIGITS && /^[45]/.test(digits);
+}

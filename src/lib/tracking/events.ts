@@ -1,6 +1,7 @@
 /**
  * Analytics event catalogue (§9): 1001-1006 app, 2001-2004 register, 3001-3008 waybill,
- * 4001-4003 location, 5001-5002 network, 6001 pages, 7001-7002 login. `eventName` is what is sent;
+ * 4001-4003 location, 5001-5002 network, 6001 pages, 7001-7002 login, 8001 withdraw amount (the
+ * spec names it without an id). `eventName` is what is sent;
  * `label` is the Chinese name shown in tools that list events.
  */
 export interface TrackingEventDef {
@@ -46,6 +47,8 @@ export const TRACKING_EVENTS = {
 
   loginSuccess: def(7001, 'Login succeeded', '登录成功'),
   loginFailure: def(7002, 'Login failed', '登录失败'),
+
+  withdrawAmount: def(8001, 'Withdraw amount', '提现金额'),
 } as const satisfies Record<string, TrackingEventDef>;
 
 export type TrackingEventKey = keyof typeof TRACKING_EVENTS;

@@ -27,3 +27,23 @@ export const BANKS: readonly BankContrast[] = [
 export function bankNamed(name: string): BankContrast | undefined {
   return BANKS.find((b) => b.bankNameShort === name);
 }
+
+/** Issuer numbers (BIN) of the banks' debit cards the sandbox recognises. */
+const DEBIT_BINS: Readonly<Record<string, string>> = {
+  '6217': '中国建设银行',
+  '6227': '中国建设银行',
+  '6228': '中国农业银行',
+  '6222': '中国工商银行',
+  '6212': '中国工商银行',
+  '6216': '中国银行',
+  '6013': '中国银行',
+  '6210': '中国邮政储蓄银行',
+  '6214': '招商银行',
+  '6225': '招商银行',
+};
+
+/** The bank a debit card number belongs to, when its issuer number is known. */
+export function bankOfCard(cardNo: string): BankContrast | undefined {
+  const name = DEBIT_BINS[cardNo.slice(0, 4)];
+  return name ? bankNamed(name) : undefined;
+}

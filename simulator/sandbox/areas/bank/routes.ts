@@ -3,6 +3,7 @@ import { bankContrast, bankInfo } from '@/lib/contract/bank';
 import { bool, paginate } from '../../fields';
 import { route } from '../../router';
 import { BANKS } from './banks';
+import { addCard, checkCard, checkEntrustAccount, setRefundCard, unbindCard } from './cards';
 import { boundCards, cardView, myCard, refundCard } from './records';
 
 export const bankRoutes = [
@@ -21,4 +22,16 @@ export const bankRoutes = [
     const card = refundCard(ctx.db, ctx.me().appUserId);
     return { bound: card !== null, card: card ? cardView(card) : null };
   }),
+  route(bankInfo.checkCard, (req, ctx) => checkCard(ctx.db, ctx.me().appUserId, req.cardNo)),
+  route(bankInfo.add, (req, ctx) => cardView(addCard(ctx.db, ctx.me().appUserId, req))),
+  route(bankInfo.unbind, (req, ctx) => {
+    unbindCard(ctx.db, ctx.me(), req.id, req.password);
+    return null;
+  }),
+  route(bankInfo.setRefund, (req, ctx) =>
+    cardView(setRefundCard(ctx.db, ctx.me(), req.id, req.password)),
+  ),
+  route(bankInfo.checkEntrustAccount, (req, ctx) =>
+    checkEntrustAccount(ctx.db, req.cardNo, req.accountName),
+  ),
 ];

@@ -260,6 +260,7 @@ export function seedMoney({ seed, people }: SeedContext): MoneyTables {
     entries: [],
     incomes: {},
     applications: [],
+    receiptPayments: {},
     limits: { ...SEED_LIMITS },
     counter: 0,
     anchorMs: null,

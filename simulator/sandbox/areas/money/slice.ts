@@ -1,5 +1,6 @@
 /** The money area: balances, the ledger, settled incomes and withdrawals (§7.2). */
 import { defineSlice } from '../slice';
+import { moneyControl } from './control';
 import { moneyRoutes } from './routes';
 import { seedMoney } from './seed';
 import { moneyArea } from './types';
@@ -8,4 +9,5 @@ export const moneySlice = defineSlice(moneyArea, {
   version: 2,
   seed: seedMoney,
   routes: moneyRoutes,
+  control: moneyControl,
 });

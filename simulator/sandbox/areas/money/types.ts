@@ -62,6 +62,14 @@ export interface ApplicationRecord {
   rejectMs: number | null;
 }
 
+/** A receipt payment asked for (spd/callback/receiptApply): settled once the ledger has the income. */
+export interface ReceiptApplication {
+  waybillId: string;
+  appUserId: string;
+  amount: number;
+  applyMs: number;
+}
+
 /** Fen. */
 export interface WithdrawLimits {
   minAmount: number;
@@ -75,6 +83,8 @@ export interface MoneyTables {
   entries: LedgerEntry[];
   incomes: Record<string, IncomeRecord>;
   applications: ApplicationRecord[];
+  /** By waybill id. */
+  receiptPayments: Record<string, ReceiptApplication>;
   limits: WithdrawLimits;
   /** Counts entries and applications, for their ids. */
   counter: number;

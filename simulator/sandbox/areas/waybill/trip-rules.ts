@@ -8,6 +8,7 @@ import type { PhotoKind, TripPhoto, TripPhotoInput } from '@/lib/contract/waybil
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { contractArea } from '../e-contract/types';
+import { settleDoneWaybill } from '../money/settle';
 import { metresBetween } from '../supply/places';
 import { allWaybills } from './records';
 import { PHOTO_LABEL, STATUS_LABEL, tripMessages as m, tripTexts } from './messages';
@@ -166,6 +167,7 @@ export function approveReceipt(db: Db, w: WaybillRecord) {
   if (w.status !== 'toReceipt' || !trip.receiptPending) reject('该运单没有待审核的回单');
   trip.receiptPending = false;
   w.status = 'done';
+  settleDoneWaybill(db, w);
   record(trip, 'receiptApproved', db.now(), tripTexts.receiptApproved);
 }
 

@@ -1,10 +1,12 @@
 /**
  * Money at a glance (§2.3, §3): wallet balance, old and new fuel-card balances (0 after the §8
  * 获取油卡余额失败 toast), settlement vehicles and the amount of the last 30 days. Figures still
- * loading read as a dash.
+ * loading read as a dash. The balance leads to the wallet.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
+import { paths } from '@/lib/routing/paths';
 import { useFuelCardBalance } from '../api/fuel-card';
 import { useBalance, useThirtyDayAmount } from '../api/money';
 import { meMessages } from '../messages';
@@ -29,6 +31,9 @@ const pending = (
 const money = (fen: number | undefined, size: 'large' | 'middle' = 'middle') =>
   fen === undefined ? pending : <MoneyText value={fen} size={size} />;
 
+/** Looks as before (the card's css is the Me area's): only tapping is new. */
+const plainLink = { display: 'block', color: 'inherit', textDecoration: 'none' } as const;
+
 export function WalletCard() {
   const balance = useBalance();
   const fuel = useFuelCardBalance();
@@ -38,11 +43,13 @@ export function WalletCard() {
       <h2 id="me-wallet" className="sr-only">
         {meMessages.wallet}
       </h2>
-      <dl className={styles.main}>
-        <Figure label={meMessages.walletBalance}>
-          {money(balance.data?.availableBalance, 'large')}
-        </Figure>
-      </dl>
+      <Link style={plainLink} to={paths.walletBalance.to({})}>
+        <dl className={styles.main}>
+          <Figure label={meMessages.walletBalance}>
+            {money(balance.data?.availableBalance, 'large')}
+          </Figure>
+        </dl>
+      </Link>
       <dl className={styles.grid}>
         <Figure label={meMessages.oldFuelCard}>{money(fuel.data?.oilLeftPrice)}</Figure>
         <Figure label={meMessages.newFuelCard}>{money(fuel.data?.gasLeftPrice)}</Figure>

@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { bridge } from '@/lib/bridge/bridge';
 import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
+import { money } from '@/lib/contract/money';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http, type CallOptions } from '@/lib/http/client';
@@ -68,4 +69,12 @@ export function regulatory(action: 'start' | 'stop', detail: WaybillDetail): voi
 export function tripChanged(client: QueryClient): void {
   for (const ep of [waybill.getDetail, waybill.listPage, waybill.countByStatus])
     void client.invalidateQueries({ queryKey: endpointKey(ep) });
+}
+
+/**
+ * §7.2 receiptApply: once the receipt is in, the freight is asked to be settled to the wallet. The
+ * receipt itself is in whatever this answers, so its errors are not shown.
+ */
+export function applyReceiptPayment(waybillId: string): void {
+  void http.call(money.receiptApply, { waybillId }, { ignoreErrors: true }).catch(() => {});
 }

@@ -16,7 +16,7 @@ import {
   waybillOutbox,
   type QueuedStep,
 } from '@/lib/waybill-outbox';
-import { tripChanged } from '../api/trip';
+import { applyReceiptPayment, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
 import { useTripPhotos } from './use-trip-photos';
 
@@ -50,6 +50,7 @@ export function useReceiptSubmit(detail: WaybillDetail) {
       if (!isUnreachable(err)) throw err;
       return queue();
     }
+    applyReceiptPayment(detail.id);
     tripChanged(client);
     navigate(paths.waybillReceiptSuccess.to({ id: detail.id }), { replace: true });
   };

@@ -9,10 +9,14 @@ type ApplicationQuery = { id: string };
 type WaybillQuery = { waybillId: string };
 
 export const walletPaths = {
-  /** The wallet: balance, 提现, and the income and expense records (month and type filters). */
-  walletBalance: appPath<'/i/wallet/account-balance', { month?: string; direction?: '1' | '2' }>(
+  /**
+   * The wallet: balance, 提现, and the income and expense records (month `YYYY-MM` or `all`, none:
+   * this month; type filter; `view=statistics` for 按月统计).
+   */
+  walletBalance: appPath<
     '/i/wallet/account-balance',
-  ),
+    { month?: string; direction?: '1' | '2'; view?: 'statistics' }
+  >('/i/wallet/account-balance'),
   /** Information-fee records (信息费). */
   walletInfoFeeRecord: appPath('/i/wallet/balance-infofee-record'),
   /** The labour-invoicing guide (劳务开票指引). */

@@ -58,7 +58,12 @@ describe('lostAnswer and requestState/get', () => {
     expect(await stateOf('never')).toEqual({ state: 'unknown' });
     const partner = sb.control.quickLogin('13800000004');
     expect(await stateOf('k-mine', partner.at)).toEqual({ state: 'unknown' });
-    const missing = await call(sb, requestState.get, { idempotencyKey: '', path: GRAB }, partner.at);
+    const missing = await call(
+      sb,
+      requestState.get,
+      { idempotencyKey: '', path: GRAB },
+      partner.at,
+    );
     expect(missing.body.success).toBe(false);
   });
 

@@ -1,0 +1,26 @@
+/**
+ * A waybill done (its receipt approved by the shipper) ends in money: the freight is credited to
+ * its driver, the information fee taken (ledger.ts settleWaybill; settling twice does nothing).
+ */
+import type { Place } from '@/lib/contract/supply';
+import type { Db } from '../../store/db';
+import type { WaybillRecord } from '../waybill/types';
+import { settleWaybill } from './ledger';
+import { infoFeeOf } from './seed';
+
+/** `河北省 唐山市 路北区` → 唐山市 (the city, as the seeded routes name places). */
+function cityOf(place: Place): string {
+  const parts = place.regionName.split(' ').filter(Boolean);
+  return parts[1] ?? parts[0] ?? place.regionName;
+}
+
+export function settleDoneWaybill(db: Db, w: WaybillRecord): void {
+  settleWaybill(db, {
+    appUserId: w.appUserId,
+    waybillId: w.id,
+    waybillNo: w.waybillNo,
+    route: `${cityOf(w.origin)} → ${cityOf(w.destination)}`,
+    freight: w.freight,
+    infoFee: infoFeeOf(w.freight),
+  });
+}

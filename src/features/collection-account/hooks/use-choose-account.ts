@@ -1,0 +1,27 @@
+/**
+ * Choosing the waybill's payee account: a confirm naming the account, one request
+ * (useForWaybill: the server sets the waybill account from it, as upWaybillAccount does), a toast,
+ * and back to where the driver came from.
+ */
+import { useNavigate } from 'react-router-dom';
+import { showConfirm, showToast } from '@/components/feedback';
+import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
+import { useAccountWrite } from '../api/collection-account';
+import { accountMessages as t } from '../messages';
+
+export function useChooseAccount(waybillId: string, backSteps = -1) {
+  const navigate = useNavigate();
+  const send = useAccountWrite(collectionAccount.useForWaybill);
+  return async (a: CollectionAccount) => {
+    const ok = await showConfirm({
+      title: t.chooseConfirmTitle,
+      content: t.chooseConfirm(a.accountName, a.bankName, a.cardNoMasked),
+      confirmText: t.chooseOk,
+      cancelText: t.cancel,
+    });
+    if (!ok) return;
+    await send({ waybillId, id: a.id });
+    showToast(t.chosen, 2000, 'success');
+    void navigate(backSteps);
+  };
+}

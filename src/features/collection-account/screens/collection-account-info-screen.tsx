@@ -1,0 +1,64 @@
+/** /collectionaccount/info?id=: the account's facts and 删除 (with a confirm). */
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { showConfirm, showToast } from '@/components/feedback';
+import { Button } from '@/components/form';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
+import { paths } from '@/lib/routing/paths';
+import { useAccount, useAccountWrite } from '../api/collection-account';
+import { accountMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
+
+function Facts({ a }: { a: CollectionAccount }) {
+  const navigate = useNavigate();
+  const remove = useAccountWrite(collectionAccount.delete);
+  const onDelete = async () => {
+    const ok = await showConfirm({
+      title: t.deleteTitle,
+      content: t.deleteConfirm(a.bankName, a.cardNoMasked),
+      confirmText: t.deleteOk,
+      cancelText: t.cancel,
+    });
+    if (!ok) return;
+    await remove({ id: a.id });
+    showToast(t.deleted, 2000, 'success');
+    navigate(paths.collectionAccountList.to(), { replace: true });
+  };
+  return (
+    <div className={cardStyles.page}>
+      <section className={cardStyles.card} aria-label={a.bankName}>
+        <h2 className={cardStyles.heading}>
+          {a.isDefault ? `${a.bankName}（${t.isDefault}）` : a.bankName}
+        </h2>
+        <dl className={cardStyles.facts}>
+          <dt>{t.accountName}</dt>
+          <dd>{a.accountName}</dd>
+          <dt>{t.bank}</dt>
+          <dd>{a.bankName}</dd>
+          <dt>{t.cardNo}</dt>
+          <dd>{a.cardNoMasked}</dd>
+          <dt>{t.owner}</dt>
+          <dd>{a.ownerName}</dd>
+          <dt>{t.createTime}</dt>
+          <dd>{a.createTime}</dd>
+        </dl>
+      </section>
+      <Button variant="secondary" onClick={onDelete}>
+        {t.delete}
+      </Button>
+    </div>
+  );
+}
+
+export function CollectionAccountInfoScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const read = useAccount(id);
+  if (id === '') return <LoadEmpty title={t.noId} />;
+  if (read.error)
+    return <LoadFailed title={read.error.message || t.infoFailed} {...failedReadProps(read)} />;
+  if (!read.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
+  return <Facts a={read.data} />;
+}
+
+export default CollectionAccountInfoScreen;

@@ -1,0 +1,42 @@
+/**
+ * /collectionaccount/searchAdd?waybillId=&keyword=: search among the waybill's accounts while
+ * choosing one (≤20 characters, 500 ms after the last keystroke). Choosing goes back past orderAdd.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadEmpty } from '@/components/load-state';
+import styles from '../components/collection-account.module.css';
+import { WaybillAccounts } from '../components/waybill-accounts';
+import { useDebounced } from '../hooks/use-debounced';
+import { accountMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
+
+export function CollectionAccountSearchAddScreen() {
+  const [params] = useSearchParams();
+  const waybillId = params.get('waybillId')?.trim() ?? '';
+  const [draft, setDraft] = useState(params.get('keyword') ?? '');
+  const keyword = useDebounced(draft.trim());
+  if (waybillId === '') return <LoadEmpty title={t.noWaybill} />;
+  return (
+    <div className={cardStyles.listPage}>
+      <div role="search" className={styles.bar}>
+        <input
+          type="search"
+          className={styles.searchInput}
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          maxLength={20}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </div>
+      {keyword ? (
+        <WaybillAccounts key={keyword} waybillId={waybillId} keyword={keyword} backSteps={-2} />
+      ) : (
+        <p className={styles.hint}>{t.searchAddHint}</p>
+      )}
+    </div>
+  );
+}
+
+export default CollectionAccountSearchAddScreen;

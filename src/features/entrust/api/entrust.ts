@@ -1,0 +1,89 @@
+/**
+ * The entrustment reads and writes. Reads are shown inline by their screens. The draft is saved
+ * with the visit's idempotency key; the application and the withdrawal are money actions
+ * (src/hooks/use-money-action.ts: one key per intended action, never a blind re-post).
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { PageLoader } from '@/components/paged-list';
+import { useEndpointPages } from '@/hooks/use-endpoint-pages';
+import { useMoneyAction } from '@/hooks/use-money-action';
+import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
+import { captain } from '@/lib/contract/captain';
+import { collectionAccount } from '@/lib/contract/collection-account';
+import { entrust as api, type EntrustState, type Entrustment } from '@/lib/contract/entrust';
+import { sms } from '@/lib/contract/sms';
+import { waybill } from '@/lib/contract/waybill';
+import { http } from '@/lib/http/client';
+import { endpointQuery } from '@/lib/query/endpoint-query';
+
+const inline = { ignoreErrors: true } as const;
+
+export function entrustQueryOptions(id: string) {
+  return queryOptions({ ...endpointQuery(api.get, { id }, inline), staleTime: 0 });
+}
+
+export function useEntrust(id: string) {
+  return useQuery({ ...entrustQueryOptions(id), enabled: id !== '' });
+}
+
+/** The accounts the waybill's freight may go to (the payee's are the ones not the driver's). */
+export function useWaybillAccounts(waybillId: string) {
+  return useQuery({
+    ...endpointQuery(collectionAccount.listForWaybill, { waybillId }, inline),
+    staleTime: 0,
+    enabled: waybillId !== '',
+  });
+}
+
+/** The driver's waybills, newest first (the 新增委托 picker keeps the unsettled ones). */
+export function useRecentWaybills(enabled: boolean) {
+  return useQuery({
+    ...endpointQuery(waybill.listPage, { pageIndex: 1, pageSize: 20 }, inline),
+    staleTime: 0,
+    enabled,
+  });
+}
+
+export function useEntrustPageLoader(state: EntrustState | null): PageLoader<Entrustment> {
+  return useEndpointPages(api.queryBillDelegateIncome, state ? { state } : {});
+}
+
+const changedReads: readonly AnyEndpoint[] = [api.get, api.queryBillDelegateIncome];
+
+export function useSaveDraft() {
+  return useVisitWrite(api.saveBillDelegateIncome, []);
+}
+
+export function useApply() {
+  return useMoneyAction(api.applicationBillDelegateIncome, changedReads);
+}
+
+export function useWithdraw() {
+  return useMoneyAction(api.withdrawnBillDelegateIncome, changedReads);
+}
+
+/** Texts the `entrust` code to the driver's own mobile (a failure is the client's toast). */
+export async function sendEntrustCode(mobile: string): Promise<void> {
+  await http.call(sms.sendSmByTemplate, { mobile, template: 'entrust' });
+}
+
+/** Another payee: a real-name certified captain found by mobile (null: none), and his accounts. */
+export function useFindPayee() {
+  const client = useQueryClient();
+  return useCallback(
+    async (mobile: string) => {
+      const found = await client.fetchQuery({
+        ...endpointQuery(captain.getCarCaptainByMobilePass, { mobile }),
+        staleTime: 0,
+      });
+      if (!found) return null;
+      const accounts = await client.fetchQuery({
+        ...endpointQuery(collectionAccount.listOfPayee, { payeeId: found.carCaptainId }),
+        staleTime: 0,
+      });
+      return { payee: found, accounts };
+    },
+    [client],
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * /i/wallet/entrust-details?id=: every fact and the state timeline; 撤回 while pending (confirm
+ * dialog, one money action); 重新委托 once withdrawn or refused.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { showConfirm, showToast } from '@/components/feedback';
+import { Button, ButtonLink } from '@/components/form';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import type { Entrustment } from '@/lib/contract/entrust';
+import { paths } from '@/lib/routing/paths';
+import { useEntrust, useWithdraw } from '../api/entrust';
+import styles from '../components/entrust.module.css';
+import { EntrustFacts } from '../components/entrust-facts';
+import { moneyResult } from '../hooks/use-money-result';
+import { entrustMessages as t } from '../messages';
+import { cardStyles } from '@/components/card';
+
+function Actions({ e }: { e: Entrustment }) {
+  const withdraw = useWithdraw();
+  const onWithdraw = async () => {
+    const ok = await showConfirm({
+      title: t.withdrawTitle,
+      content: t.withdrawConfirm,
+      confirmText: t.withdrawOk,
+      cancelText: t.cancel,
+    });
+    if (!ok) return;
+    if (await moneyResult(() => withdraw({ id: e.id }))) showToast(t.withdrawn, 2000, 'success');
+  };
+  if (e.state === 'pending') {
+    return (
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onWithdraw}>
+          {t.withdraw}
+        </Button>
+      </div>
+    );
+  }
+  if (e.state === 'withdrawn' || e.state === 'refused') {
+    return (
+      <div className={styles.actions}>
+        <ButtonLink to={paths.entrustAdd.to({ waybillId: e.waybillId })}>{t.again}</ButtonLink>
+      </div>
+    );
+  }
+  return null;
+}
+
+export function EntrustDetailsScreen() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const read = useEntrust(id);
+  if (id === '') return <LoadEmpty title={t.noEntrust} />;
+  if (read.error) {
+    return <LoadFailed title={read.error.message || t.detailsFailed} {...failedReadProps(read)} />;
+  }
+  if (read.data === undefined)
+    return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
+  if (read.data === null) return <LoadEmpty title={t.noEntrust} />;
+  return (
+    <div className={cardStyles.page}>
+      <EntrustFacts e={read.data} />
+      <Actions e={read.data} />
+    </div>
+  );
+}
+
+export default EntrustDetailsScreen;

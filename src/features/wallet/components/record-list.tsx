@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { cardStyles } from '@/components/card';
+import { PagedList } from '@/components/paged-list';
+import type { DriverRecord, DriverRecordFilter } from '@/lib/contract/money';
+import { useRecordPageLoader } from '../api/wallet';
+import { RecordFacts } from './record-facts';
+import { RECORD_ROW_HEIGHT, RecordRow } from './record-row';
+
+const keyOf = (r: DriverRecord) => r.id;
+
+/** The kit's PagedList of the records the filter selects; a tap shows the record's facts. */
+export function RecordList({ filter, label }: { filter: DriverRecordFilter; label: string }) {
+  const load = useRecordPageLoader(filter);
+  const [open, setOpen] = useState<DriverRecord | null>(null);
+  const render = useCallback((r: DriverRecord) => <RecordRow item={r} onOpen={setOpen} />, []);
+  return (
+    <>
+      <PagedList
+        className={cardStyles.list}
+        load={load}
+        renderItem={render}
+        itemHeight={RECORD_ROW_HEIGHT}
+        itemKey={keyOf}
+        label={label}
+      />
+      <RecordFacts record={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

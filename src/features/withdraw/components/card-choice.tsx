@@ -1,0 +1,33 @@
+import { cardStyles } from '@/components/card';
+import { CheckInput } from '@/components/form';
+import type { BankCard } from '@/lib/contract/bank';
+import { withdrawMessages as t } from '../messages';
+import styles from './withdraw.module.css';
+
+/** The bound cards, masked; the withdrawal card is chosen first, another may be picked. */
+export function CardChoice({
+  cards,
+  value,
+  onChange,
+}: {
+  cards: readonly BankCard[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset className={cardStyles.card}>
+      <legend className={cardStyles.heading}>{t.card}</legend>
+      {cards.map((card) => (
+        <label key={card.id} className={styles.cardOption}>
+          <CheckInput
+            type="radio"
+            name="withdraw-card"
+            checked={value === card.id}
+            onChange={() => onChange(card.id)}
+          />
+          <span>{`${card.bankName} ${card.cardNoMasked}`}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,28 @@
+/** /i/wallet/balance-list-withdraw-deposit (提现明细): every settled income, withdrawn and left. */
+import { cardStyles } from '@/components/card';
+import { PagedList } from '@/components/paged-list';
+import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import { useWithdrawablePages } from '../api/withdraw';
+import { INCOME_ROW_HEIGHT, IncomeRow } from '../components/income-row';
+import { withdrawMessages as t } from '../messages';
+
+const keyOf = (i: WithdrawableIncome) => i.waybillId;
+const renderRow = (i: WithdrawableIncome) => <IncomeRow income={i} />;
+
+export function WithdrawIncomeListScreen() {
+  const load = useWithdrawablePages(true);
+  return (
+    <div className={cardStyles.listPage}>
+      <PagedList
+        className={cardStyles.list}
+        load={load}
+        renderItem={renderRow}
+        itemHeight={INCOME_ROW_HEIGHT}
+        itemKey={keyOf}
+        label={t.incomeListLabel}
+      />
+    </div>
+  );
+}
+
+export default WithdrawIncomeListScreen;
