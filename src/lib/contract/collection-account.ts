@@ -56,12 +56,4 @@ export const collectionAccount = {
     'fcc',
     'collectionAccount/listOfPayee',
   ),
-  /**
-   * Makes one of listForWaybill the waybill's payee account (what upWaybillAccount sets), by id:
-   * the client never holds the whole card number.
-   */
-  useForWaybill: endpoint<{ waybillId: string; id: string }, CollectionAccount>(
-    'fcc',
-    'collectionAccount/useForWaybill',
-  ),
 } as const;

@@ -271,7 +271,7 @@ export interface CaptainChangeBill {
 
 // ---- The account the freight is paid to ---------------------------------------------------
 
-export interface WaybillAccountInput {
+export interface WaybillAccountEntry {
   waybillId: string;
   /** The driver himself or his bound captain (real name). */
   accountName: string;
@@ -279,6 +279,15 @@ export interface WaybillAccountInput {
   /** 16–19 digits. */
   cardNo: string;
 }
+
+/** One of the collection accounts the waybill may be paid to (collectionAccount.listForWaybill), by id. */
+export interface WaybillAccountChoice {
+  waybillId: string;
+  collectionAccountId: string;
+}
+
+/** Typed in by hand (changeCard) or chosen among the collection accounts (/collectionaccount/orderAdd). */
+export type WaybillAccountInput = WaybillAccountEntry | WaybillAccountChoice;
 
 export interface WaybillAccount {
   waybillId: string;

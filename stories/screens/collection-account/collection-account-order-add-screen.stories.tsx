@@ -9,7 +9,7 @@ import {
   forWaybillPath,
   MASKED,
   SLOW,
-  useForWaybillPath,
+  upWaybillAccountPath,
 } from './collection-account-story-helpers';
 
 const meta = {
@@ -69,9 +69,9 @@ export const ChooseJourney: Story = {
     await expect(dialog).toHaveTextContent(`中国银行 ${MASKED.CA0002}，确定吗？`);
     await tapDialogButton(dialog, '确定');
     await expect(await bodyOf(canvasElement).findByText('收款账户已设置', {}, SLOW)).toBeVisible();
-    const sent = await sentRequests(useForWaybillPath);
+    const sent = await sentRequests(upWaybillAccountPath);
     await expect(sent).toHaveLength(1);
-    await expect(sent[0]?.body).toEqual({ waybillId: 'WB0005', id: 'CA0002' });
+    await expect(sent[0]?.body).toEqual({ waybillId: 'WB0005', collectionAccountId: 'CA0002' });
   },
 };
 

@@ -8,7 +8,7 @@ import {
   forWaybillPath,
   MASKED,
   SLOW,
-  useForWaybillPath,
+  upWaybillAccountPath,
 } from './collection-account-story-helpers';
 
 const meta = {
@@ -60,7 +60,9 @@ export const SearchAndChoose: Story = {
     await userEvent.click(within(items[0]!).getByRole('button'));
     await tapDialogButton(await findDialog(canvasElement), '确定');
     await expect(await screen.findByText('收款账户已设置', {}, SLOW)).toBeVisible();
-    const sent = await sentRequests(useForWaybillPath);
-    await expect(sent.map((r) => r.body)).toEqual([{ waybillId: 'WB0005', id: 'CA0002' }]);
+    const sent = await sentRequests(upWaybillAccountPath);
+    await expect(sent.map((r) => r.body)).toEqual([
+      { waybillId: 'WB0005', collectionAccountId: 'CA0002' },
+    ]);
   },
 };

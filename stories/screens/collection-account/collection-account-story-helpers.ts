@@ -1,3 +1,4 @@
+import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
 /**
  * What the collection-account screen stories share: the page body, generous waits, the endpoints
  * and the seeded accounts (simulator/sandbox/areas/collection-account/seed.ts): the captain's
@@ -13,7 +14,7 @@ export const addPath = collectionAccount.add.path;
 export const getPath = collectionAccount.get.path;
 export const deletePath = collectionAccount.delete.path;
 export const forWaybillPath = collectionAccount.listForWaybill.path;
-export const useForWaybillPath = collectionAccount.useForWaybill.path;
+export const upWaybillAccountPath = waybillAfterSales.upWaybillAccount.path;
 
 export const MASKED = {
   CA0001: '6222 **** **** 2222',

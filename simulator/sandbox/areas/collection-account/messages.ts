@@ -9,5 +9,4 @@ export const collectionAccountMessages = {
   duplicate: '该银行卡已添加',
   keywordTooLong: '关键字不能超过20个字符',
   payeeNotFound: '收款人不存在',
-  notForWaybill: '该收款账户不能用于此运单',
 } as const;

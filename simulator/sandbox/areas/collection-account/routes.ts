@@ -4,7 +4,6 @@ import { reject } from '../../envelope';
 import { optionalText, paginate } from '../../fields';
 import { route } from '../../router';
 import { userById } from '../account/users';
-import { setAccount } from '../waybill-after-sales/account';
 import { collectionAccountMessages as m } from './messages';
 import {
   accountsForWaybill,
@@ -42,17 +41,5 @@ export const collectionAccountRoutes = [
     const payeeId = typeof req.payeeId === 'string' ? req.payeeId.trim() : '';
     if (!userById(ctx.db, payeeId)) reject(m.payeeNotFound);
     return accountsOf(ctx.db, payeeId).map((a) => accountView(ctx.db, a));
-  }),
-  route(api.useForWaybill, (req, ctx) => {
-    const me = ctx.me().appUserId;
-    const a = accountsForWaybill(ctx.db, me, req.waybillId).find((x) => x.id === req.id);
-    if (!a) reject(m.notForWaybill);
-    setAccount(ctx.db, me, {
-      waybillId: String(req.waybillId),
-      accountName: a.accountName,
-      bankName: a.bankName,
-      cardNo: a.cardNo,
-    });
-    return accountView(ctx.db, a);
   }),
 ];

@@ -1,5 +1,11 @@
 /** The account a waybill's freight is paid to: the driver's own or his captain's (upWaybillAccount). */
-import type { WaybillAccount, WaybillAccountInput } from '@/lib/contract/waybill-after-sales';
+import type {
+  WaybillAccount,
+  WaybillAccountChoice,
+  WaybillAccountEntry,
+  WaybillAccountInput,
+} from '@/lib/contract/waybill-after-sales';
+import { accountsForWaybill } from '../collection-account/records';
 import { reject } from '../../envelope';
 import type { Wire } from '../../router';
 import type { Db } from '../../store/db';
@@ -24,8 +30,12 @@ export function accountView(db: Db, w: WaybillRecord): WaybillAccount | null {
 export function setAccount(
   db: Db,
   appUserId: string,
-  req: Wire<WaybillAccountInput>,
+  input: Wire<WaybillAccountInput>,
 ): WaybillAccount {
+  const chosen = input as Wire<WaybillAccountChoice>;
+  const req: Wire<WaybillAccountEntry> = chosen.collectionAccountId
+    ? chosenAccount(db, appUserId, chosen)
+    : (input as Wire<WaybillAccountEntry>);
   const w = myWaybill(db, appUserId, req.waybillId);
   if (w.status === 'cancelled') reject(m.waybillCancelled);
   if (w.status === 'done') reject(m.accountSettled);
@@ -39,4 +49,18 @@ export function setAccount(
   if (!/^\d{16,19}$/.test(cardNo)) reject(m.cardNoInvalid);
   afterSales(db).accounts[w.id] = { accountName, bankName, cardNo, updateMs: db.now() };
   return accountView(db, w)!;
+}
+
+/** A collection account the waybill may be paid to (the driver's own or his captain's), by id. */
+function chosenAccount(
+  db: Db,
+  appUserId: string,
+  req: Wire<WaybillAccountChoice>,
+): Wire<WaybillAccountEntry> {
+  const found = accountsForWaybill(db, appUserId, req.waybillId).find(
+    (a) => a.id === req.collectionAccountId,
+  );
+  if (!found) reject(m.accountNotForWaybill);
+  const { accountName, bankName, cardNo } = found;
+  return { waybillId: req.waybillId, accountName, bankName, cardNo };
 }

@@ -56,6 +56,7 @@ export const afterSalesMessages = {
   codeMissing: '请输入短信验证码',
   codeFormat: '短信验证码格式错误',
   accountNameInvalid: '收款人须为司机本人或其车队长',
+  accountNotForWaybill: '该收款账户不能用于此运单',
   bankNameMissing: '请选择开户银行',
   cardNoInvalid: '请输入正确的银行卡号',
   accountSettled: '运费已结算，不能修改收款账户',

@@ -1,17 +1,18 @@
 /**
  * Choosing the waybill's payee account: a confirm naming the account, one request
- * (useForWaybill: the server sets the waybill account from it, as upWaybillAccount does), a toast,
+ * (upWaybillAccount with the account's id: the server fills in the whole card number), a toast,
  * and back to where the driver came from.
  */
 import { useNavigate } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
-import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/collection-account';
+import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
 import { useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 
 export function useChooseAccount(waybillId: string, backSteps = -1) {
   const navigate = useNavigate();
-  const send = useAccountWrite(collectionAccount.useForWaybill);
+  const send = useAccountWrite(waybillAfterSales.upWaybillAccount);
   return async (a: CollectionAccount) => {
     const ok = await showConfirm({
       title: t.chooseConfirmTitle,
@@ -20,7 +21,7 @@ export function useChooseAccount(waybillId: string, backSteps = -1) {
       cancelText: t.cancel,
     });
     if (!ok) return;
-    await send({ waybillId, id: a.id });
+    await send({ waybillId, collectionAccountId: a.id });
     showToast(t.chosen, 2000, 'success');
     void navigate(backSteps);
   };

@@ -120,7 +120,12 @@ describe('collection-account sandbox area', () => {
     const list = await call(sb, collectionAccount.listForWaybill, { waybillId: 'WB0005' }, at);
     expect(list.body.data.map((a) => a.id)).toEqual(['CA0003', 'CA0001', 'CA0002']);
     for (const a of list.body.data) expect(a.cardNoMasked).toContain('****');
-    await call(sb, collectionAccount.useForWaybill, { waybillId: 'WB0005', id: 'CA0002' }, at);
+    await call(
+      sb,
+      waybillAfterSales.upWaybillAccount,
+      { waybillId: 'WB0005', collectionAccountId: 'CA0002' },
+      at,
+    );
     const set = await call(sb, waybillAfterSales.getWaybillAccount, { waybillId: 'WB0005' }, at);
     expect(set.body.data).toMatchObject({ bankName: '中国银行' });
   });

@@ -43,9 +43,4 @@ export const samples: Record<string, AnySample> = {
     (ctx) => ({ payeeId: ctx.sb.control.user(CAPTAIN)!.appUserId }),
     { kind: 'list', fields: ACCOUNT_FIELDS },
   ),
-  'collectionAccount.useForWaybill': sample(
-    api.useForWaybill,
-    { waybillId: 'WB0005', id: 'CA0001' },
-    ACCOUNT,
-  ),
 };
