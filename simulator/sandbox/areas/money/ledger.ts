@@ -113,6 +113,8 @@ export interface Settlement {
   freight: number;
   /** The platform's information fee taken from it, in fen (0: none). */
   infoFee: number;
+  /** The income was entrusted to `appUserId` by this driver: it reads 委托收入. */
+  entrustedBy?: string;
 }
 
 /**
@@ -123,13 +125,10 @@ export function settleWaybill(db: Db, s: Settlement): IncomeRecord | null {
   const t = ledger(db);
   if (t.incomes[s.waybillId]) return null;
   const ref = { waybillId: s.waybillId, waybillNo: s.waybillNo };
-  postEntry(db, s.appUserId, {
-    direction: 1,
-    kind: 'freight',
-    title: '运费收入',
-    amount: s.freight,
-    ...ref,
-  });
+  const credit = s.entrustedBy
+    ? { kind: 'entrustIn' as const, title: '委托收入', remark: `${s.entrustedBy}委托的运费` }
+    : { kind: 'freight' as const, title: '运费收入' };
+  postEntry(db, s.appUserId, { direction: 1, amount: s.freight, ...credit, ...ref });
   if (s.infoFee > 0) {
     postEntry(db, s.appUserId, {
       direction: 2,

@@ -1,10 +1,13 @@
 /**
  * A waybill done (its receipt approved by the shipper) ends in money: the freight is credited to
- * its driver, the information fee taken (ledger.ts settleWaybill; settling twice does nothing).
+ * its driver — or, while an entrustment of its income is in force, to the payee as 委托收入 — and
+ * the information fee taken (ledger.ts settleWaybill; settling twice does nothing).
  */
 import type { Place } from '@/lib/contract/supply';
 import type { Db } from '../../store/db';
 import type { WaybillRecord } from '../waybill/types';
+import { nameOf } from '../waybill-after-sales/captain-change';
+import { entrustPayee } from '../entrust/records';
 import { settleWaybill } from './ledger';
 import { infoFeeOf } from './seed';
 
@@ -15,8 +18,10 @@ function cityOf(place: Place): string {
 }
 
 export function settleDoneWaybill(db: Db, w: WaybillRecord): void {
+  const payee = entrustPayee(db, w.id);
   settleWaybill(db, {
-    appUserId: w.appUserId,
+    appUserId: payee ?? w.appUserId,
+    ...(payee ? { entrustedBy: nameOf(db, w.appUserId) } : {}),
     waybillId: w.id,
     waybillNo: w.waybillNo,
     route: `${cityOf(w.origin)} → ${cityOf(w.destination)}`,

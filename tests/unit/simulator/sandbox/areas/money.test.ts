@@ -189,6 +189,32 @@ describe('settlement and receipt payment', () => {
     expect((await s.ask(money.getBalanceByDriver, {})).data).toEqual(balance);
   });
 
+  it('an income entrusted to the captain is settled to him as 委托收入, not to the driver', async () => {
+    const s = setup();
+    const captain = s.sb.control.quickLogin('13800000003');
+    const captainBalance = async () =>
+      (await call(s.sb, money.getBalanceByDriver, {}, captain.at)).body.data.availableBalance;
+    const before = await captainBalance();
+    // WT0004, pending on WB0008, is confirmed by the platform before the receipt is approved.
+    expect((await control(s.sb, 'POST', 'entrust/confirm', { id: 'WT0004' })).status).toBe(200);
+    await s.ask(waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
+    s.sb.control.trip.approveReceipt('WB0008');
+    const freight = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!.freight;
+    expect(await captainBalance()).toBe(before + freight - infoFeeOf(freight));
+    expect((await s.ask(money.getBalanceByDriver, {})).data.availableBalance).toBe(
+      CERTIFIED_DRIVER_MONEY.balance.availableBalance,
+    );
+    const page = await call(s.sb, money.recordPage, { pageIndex: 1, pageSize: 2 }, captain.at);
+    expect(page.body.data.records[1]).toMatchObject({
+      kind: 'entrustIn',
+      title: '委托收入',
+      amount: freight,
+      // Not his waybill: named, not linked.
+      waybillId: null,
+      waybillNo: s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!.waybillNo,
+    });
+  });
+
   it('refuses another driver’s waybill', async () => {
     const s = setup('13800000003');
     const other = await s.ask(money.receiptApply, { waybillId: 'WB0001' });
