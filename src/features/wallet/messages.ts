@@ -23,6 +23,7 @@ export const walletMessages = {
   entrust: '委托收款',
   infoFee: '信息费记录',
   guide: '劳务开票指引',
+  collectionAccounts: '收款账户',
 
   views: '钱包视图',
   details: '收支明细',

@@ -80,6 +80,7 @@ export const changesMessages = {
   accountNameRequired: '请输入收款人',
   accountBankRequired: '请选择开户银行',
   accountCardInvalid: '请输入正确的银行卡号',
+  accountChoose: '从收款账户中选择 ›',
   accountSave: '保存收款账户',
   accountSaved: '收款账户已保存',
   accountFailed: '收款账户加载失败',

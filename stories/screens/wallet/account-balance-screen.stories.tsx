@@ -206,6 +206,20 @@ export const WithdrawOpensTheWithdrawal: Story = {
   },
 };
 
+/** The Me screen's balance opens the wallet; the wallet leads to the collection accounts. */
+export const FromMeAndToCollectionAccounts: Story = {
+  parameters: { route: paths.me.to() },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    const wallet = await screen.findByRole('region', { name: '我的钱包' }, SLOW);
+    await userEvent.click(await within(wallet).findByRole('link', {}, SLOW));
+    await expectPath(paths.walletBalance.pattern);
+    await balanceCard(canvasElement);
+    await userEvent.click(screen.getByRole('link', { name: '收款账户' }));
+    await expectPath(paths.collectionAccountList.pattern);
+  },
+};
+
 /** The receipt approved in the 运输 panel settles the trip: 运费收入 and 信息费 appear this month. */
 export const SettledTripShowsUp: Story = {
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChangeCardScreen } from '@/features/waybill-changes/screens/change-card-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { currentUrl, expectPath } from '../../support/router';
 import { latestSmsCode, neverAnswered, sentRequests } from '../../support/sandbox';
 import { SEEDED } from '../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../app/overlay-helpers';
@@ -210,5 +211,15 @@ export const RefusedPayeeName: Story = {
     await expect(card.getByLabelText('收款人')).toHaveValue('张三');
     await expect(card.getByLabelText('银行卡号')).toHaveValue('6228480012345678');
     await expect(card.getByText('平台默认收款账户')).toBeVisible();
+  },
+};
+
+/** The payee account can also be one of the collection accounts: the link opens the choice for this waybill. */
+export const ChooseFromCollectionAccounts: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = await loaded(canvasElement);
+    await userEvent.click(accountCard(screen).getByRole('link', { name: /从收款账户中选择/ }));
+    await expectPath('/collectionaccount/orderAdd');
+    await expect(currentUrl()).toBe('/collectionaccount/orderAdd?waybillId=WB0007');
   },
 };

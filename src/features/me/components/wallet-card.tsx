@@ -31,9 +31,6 @@ const pending = (
 const money = (fen: number | undefined, size: 'large' | 'middle' = 'middle') =>
   fen === undefined ? pending : <MoneyText value={fen} size={size} />;
 
-/** Looks as before (the card's css is the Me area's): only tapping is new. */
-const plainLink = { display: 'block', color: 'inherit', textDecoration: 'none' } as const;
-
 export function WalletCard() {
   const balance = useBalance();
   const fuel = useFuelCardBalance();
@@ -43,7 +40,7 @@ export function WalletCard() {
       <h2 id="me-wallet" className="sr-only">
         {meMessages.wallet}
       </h2>
-      <Link style={plainLink} to={paths.walletBalance.to({})}>
+      <Link className={styles.walletLink} to={paths.walletBalance.to({})}>
         <dl className={styles.main}>
           <Figure label={meMessages.walletBalance}>
             {money(balance.data?.availableBalance, 'large')}

@@ -9,9 +9,10 @@ const ACTIONS = [
   { label: t.entrust, to: paths.entrustList.to() },
   { label: t.infoFee, to: paths.walletInfoFeeRecord.to() },
   { label: t.guide, to: paths.walletCustomWeb.to() },
+  { label: t.collectionAccounts, to: paths.collectionAccountList.to() },
 ] as const;
 
-/** 提现 · 提现记录 · 委托收款 · 信息费记录 · 劳务开票指引. */
+/** 提现 · 提现记录 · 委托收款 · 信息费记录 · 劳务开票指引 · 收款账户. */
 export function WalletActions() {
   return (
     <nav aria-label={t.actions}>

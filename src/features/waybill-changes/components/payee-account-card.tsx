@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Form, SubmitButton, TextField } from '@/components/form';
+import { paths } from '@/lib/routing/paths';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
 import { searchBanks, useWaybillAccount } from '../api/waybill-changes';
@@ -35,6 +37,9 @@ export function PayeeAccountCard({ waybillId }: { waybillId: string }) {
     <section className={cardStyles.card} aria-label={t.accountTitle}>
       <h2 className={cardStyles.heading}>{t.accountTitle}</h2>
       <CurrentAccount waybillId={waybillId} />
+      <Link className={styles.chooseLink} to={paths.collectionAccountOrderAdd.to({ waybillId })}>
+        {t.accountChoose}
+      </Link>
       <Form onSubmit={submit} className={styles.actions}>
         <TextField
           label={t.accountName}
