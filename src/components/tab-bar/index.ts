@@ -1,0 +1,1 @@
+export { TabBar, type TabOption } from './tab-bar';
