@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FreightChangeSearchScreen } from '@/features/freight-change/screens/freight-change-search-screen';
 import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { bodyOf, expectUrl, listPath, PENDING, SLOW } from './freight-change-story-helpers';
@@ -84,19 +84,35 @@ export const QueryError: Story = {
   },
 };
 
-/** Over 20 characters: the server's words in place of the results, the typed text kept. */
+const LONG = 'YD2026000000080000000X';
+
+/** A link with a keyword over 20 characters: the server's words in place of the results, the keyword kept. */
 export const TooLong: Story = {
   tags: ['state'],
+  parameters: { route: `/waybill/freight/search?keyword=${LONG}` },
   play: async ({ canvasElement }) => {
     const box = await searchBox(canvasElement);
-    const long = 'YD2026000000080000000X';
-    await userEvent.type(box, long);
-    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: '搜索' }));
     const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('关键字不能超过20个字符');
-    await expect(box).toHaveValue(long);
+    await expect(box).toHaveValue(LONG);
     const asked = (await sentRequests(listPath)).map((r) => r.body);
-    await expect(asked).toEqual([{ pageIndex: 1, pageSize: 20, keyword: long }]);
+    await expect(asked).toEqual([{ pageIndex: 1, pageSize: 20, keyword: LONG }]);
+  },
+};
+
+/** Typing stops at 20 characters (§5), so what is searched is what the field shows. */
+export const StopsAtTwenty: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await searchBox(canvasElement);
+    await userEvent.type(box, LONG);
+    await expect(box).toHaveValue(LONG.slice(0, 20));
+    await userEvent.click(bodyOf(canvasElement).getByRole('button', { name: '搜索' }));
+    await expect(bodyOf(canvasElement).queryByRole('alert')).toBeNull();
+    await waitFor(async () =>
+      expect((await sentRequests(listPath)).map((r) => r.body)).toEqual([
+        { pageIndex: 1, pageSize: 20, keyword: LONG.slice(0, 20) },
+      ]),
+    );
   },
 };
 

@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadEmpty } from '@/components/load-state';
 import styles from '../components/collection-account.module.css';
 import { WaybillAccounts } from '../components/waybill-accounts';
-import { useDebounced } from '../hooks/use-debounced';
+import { SearchBar } from '@/components/search-bar';
+import { useDebounced } from '@/hooks/use-debounced';
 import { accountMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
@@ -19,17 +20,12 @@ export function CollectionAccountSearchAddScreen() {
   if (waybillId === '') return <LoadEmpty title={t.noWaybill} />;
   return (
     <div className={cardStyles.listPage}>
-      <div role="search" className={styles.bar}>
-        <input
-          type="search"
-          className={styles.searchInput}
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          maxLength={20}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-        />
-      </div>
+      <SearchBar
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={draft}
+        onChange={setDraft}
+      />
       {keyword ? (
         <WaybillAccounts key={keyword} waybillId={waybillId} keyword={keyword} backSteps={-2} />
       ) : (

@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AccountList } from '../components/account-list';
 import styles from '../components/collection-account.module.css';
-import { useDebounced } from '../hooks/use-debounced';
+import { SearchBar } from '@/components/search-bar';
+import { useDebounced } from '@/hooks/use-debounced';
 import { accountMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
@@ -34,17 +35,12 @@ export function CollectionAccountSearchScreen() {
   };
   return (
     <div className={cardStyles.listPage}>
-      <div role="search" className={styles.bar}>
-        <input
-          type="search"
-          className={styles.searchInput}
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          maxLength={20}
-          value={draft}
-          onChange={(e) => change(e.target.value)}
-        />
-      </div>
+      <SearchBar
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={draft}
+        onChange={change}
+      />
       {keyword ? (
         <Results key={keyword} keyword={keyword} />
       ) : (

@@ -3,7 +3,8 @@
  * server takes at most 20 characters and says so (关键字不能超过20个字符): its words are shown in
  * place of the results and what was typed stays. The keyword lives in the URL, so back returns here.
  */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { SearchBar } from '@/components/search-bar';
 import { useSearchParams } from 'react-router-dom';
 import styles from '../components/freight-change.module.css';
 import { FreightList } from '../components/freight-list';
@@ -26,27 +27,20 @@ export function FreightChangeSearchScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const [draft, setDraft] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = draft.trim();
     setParams(next ? { keyword: next } : {}, { replace: true });
   };
   return (
     <div className={styles.searchPage}>
-      <form role="search" className={styles.searchBar} onSubmit={submit}>
-        <input
-          type="search"
-          className={styles.searchInput}
-          aria-label={t.searchLabel}
-          placeholder={t.searchPlaceholder}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.searchButton}>
-          {t.searchSubmit}
-        </button>
-      </form>
+      <SearchBar
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submit}
+        submitText={t.searchSubmit}
+      />
       <div className={styles.searchBody}>
         {keyword ? (
           <Results key={keyword} keyword={keyword} />

@@ -2,9 +2,10 @@
  * 搜索运单 (/waybill/search?keyword=): by waybill number, plate or goods (at most 20 characters),
  * the matches in the kit's PagedList. The keyword lives in the URL, so back returns to the results.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
+import { SEARCH_MAX_LENGTH as MAX, SearchBar } from '@/components/search-bar';
 import type { WaybillSummary } from '@/lib/contract/waybill';
 import { waybillSearchLoader } from '../api/waybills';
 import styles from '../components/detail.module.css';
@@ -12,35 +13,26 @@ import { WaybillCard } from '../components/waybill-card';
 import { waybillMessages } from '../messages';
 
 const t = waybillMessages.search;
-const MAX = 20;
 const ROW_HEIGHT = 176;
 
 export function WaybillSearchScreen() {
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim().slice(0, MAX) ?? '';
   const [draft, setDraft] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = draft.trim();
     setParams(next ? { keyword: next } : {}, { replace: true });
   };
   return (
     <div className={styles.searchPage}>
-      <form role="search" className={styles.searchBar} onSubmit={submit}>
-        <input
-          type="search"
-          className={styles.searchInput}
-          aria-label={t.label}
-          placeholder={t.placeholder}
-          maxLength={MAX}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value.slice(0, MAX))}
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.roundButton}>
-          {t.submit}
-        </button>
-      </form>
+      <SearchBar
+        label={t.label}
+        placeholder={t.placeholder}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submit}
+        submitText={t.submit}
+      />
       <div className={styles.searchBody}>
         {keyword ? (
           <PagedList<WaybillSummary>
