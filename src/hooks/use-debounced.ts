@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/domain/search';
 
 /** §9: the autocomplete asks 500 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
 export function useDebounced(value: string, ms = SEARCH_DEBOUNCE_MS): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

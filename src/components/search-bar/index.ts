@@ -1,1 +1,1 @@
-export { SEARCH_MAX_LENGTH, SearchBar } from './search-bar';
+export { SearchBar } from './search-bar';

@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 import styles from './search-bar.module.css';
-
-/** §5/§9: a search keyword is at most 20 characters. */
-export const SEARCH_MAX_LENGTH = 20;
 
 /**
  * The search box at the top of a search screen: a rounded field of at most 20 characters, and with

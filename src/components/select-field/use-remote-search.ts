@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/domain/search';
 import { errorText } from './messages';
 import type { SearchOptions, SelectOption } from './types';
 
 /** §9: the autocomplete box takes 20 characters and asks the server 500 ms after typing stops. */
-export const SEARCH_MAX_LENGTH = 20;
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@/lib/domain/search';
 
 export type SearchState =
   | { status: 'idle' }

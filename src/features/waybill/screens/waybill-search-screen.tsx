@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
-import { SEARCH_MAX_LENGTH as MAX, SearchBar } from '@/components/search-bar';
+import { SearchBar } from '@/components/search-bar';
+import { SEARCH_MAX_LENGTH as MAX } from '@/lib/domain/search';
 import type { WaybillSummary } from '@/lib/contract/waybill';
 import { waybillSearchLoader } from '../api/waybills';
 import styles from '../components/detail.module.css';
