@@ -8,6 +8,7 @@ import styles from './select-field.module.css';
 type Unit = keyof typeof m.units;
 
 const UNITS: Record<DateWheelProps['precision'], Unit[]> = {
+  month: ['year', 'month'],
   day: ['year', 'month', 'day'],
   minute: ['year', 'month', 'day', 'hour', 'minute'],
 };
@@ -29,7 +30,7 @@ interface DateWheelProps {
   value: Date;
   onChange: (value: Date) => void;
   limits: DateLimits;
-  precision: 'day' | 'minute';
+  precision: 'month' | 'day' | 'minute';
 }
 
 /**

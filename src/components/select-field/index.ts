@@ -1,4 +1,5 @@
 export { SelectField } from './select-field';
+export { MonthPicker } from './month-picker';
 export type {
   ActionSheetFieldProps,
   ButtonGroupFieldProps,

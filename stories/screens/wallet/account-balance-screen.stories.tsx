@@ -173,6 +173,31 @@ export const ChangeTypeAndMonth: Story = {
   },
 };
 
+/** The month picker (the kit's wheels to the month): a month earlier, confirmed, asked for. */
+export const PickMonthWithTheWheel: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await finishedRows(canvasElement, RECORDS);
+    const month = thisMonth();
+    await userEvent.click(
+      screen.getByRole('button', { name: dayjs(`${month}-01`).format('YYYY年MM月') }),
+    );
+    const picker = await screen.findByRole('dialog', { name: '选择月份' }, SLOW);
+    const wheel = within(picker).getByRole('spinbutton', { name: '月' });
+    wheel.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    const previous = dayjs(`${month}-01`).subtract(1, 'month').format('YYYY-MM');
+    await expectUrl(new RegExp(`month=${previous}`));
+    await waitFor(async () => {
+      const asked = (await sentRequests(recordPath)).map((r) => r.body);
+      await expect(asked).toContainEqual({ pageIndex: 1, pageSize: 20, month: previous });
+    }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: '全部月份' }));
+    await expectUrl(/month=all/);
+  },
+};
+
 /** A withdrawal's facts lead to its application; a freight record's to its waybill. */
 export const RecordFacts: Story = {
   parameters: { route: paths.walletBalance.to({ month: 'all' }) },

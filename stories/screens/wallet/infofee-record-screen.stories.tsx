@@ -47,7 +47,10 @@ export const AllMonths: Story = {
   play: async ({ canvasElement }) => {
     const rows = await finishedRows(canvasElement, LIST);
     await expect(rows.length).toBeGreaterThan(3);
-    await expect(bodyOf(canvasElement).getByRole('button', { name: '全部' })).toBeVisible();
+    await expect(bodyOf(canvasElement).getByRole('button', { name: '全部月份' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 

@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd-mobile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { MonthPicker } from '@/components/select-field';
 import { DATE_RANGE_YEARS } from '@/lib/domain/dates';
 import { walletMessages as t } from '../messages';
 import styles from './wallet.module.css';
@@ -17,8 +17,8 @@ function monthLimits() {
 const monthText = (month: string) => dayjs(`${month}-01`).format('YYYY年MM月');
 
 /**
- * The month of the records: ‹ and › step a month, the month itself opens a year/month picker
- * (antd-mobile's: the kit has no month precision) that also offers 全部.
+ * The month of the records: ‹ and › step a month, the month itself opens the kit's month picker,
+ * 全部 shows every month.
  */
 export function MonthFilter({
   month,
@@ -28,6 +28,7 @@ export function MonthFilter({
   onChange: (month: string | null) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(0);
   const { min, max } = monthLimits();
   const current = month ? dayjs(`${month}-01`) : null;
   const step = (n: number) => current && onChange(current.add(n, 'month').format('YYYY-MM'));
@@ -46,9 +47,12 @@ export function MonthFilter({
         type="button"
         className={styles.monthButton}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened((n) => n + 1);
+          setOpen(true);
+        }}
       >
-        {month ? monthText(month) : t.allMonths}
+        {month ? monthText(month) : t.pickMonth}
       </button>
       <button
         type="button"
@@ -59,24 +63,26 @@ export function MonthFilter({
       >
         ›
       </button>
-      <DatePicker
+      <button
+        type="button"
+        className={styles.chip}
+        aria-pressed={month === null}
+        aria-label={t.allMonths}
+        onClick={() => onChange(null)}
+      >
+        {t.all}
+      </button>
+      <MonthPicker
+        key={opened}
         visible={open}
-        title={
-          <button
-            type="button"
-            className={styles.chip}
-            onClick={() => (setOpen(false), onChange(null))}
-          >
-            {t.allMonthsAction}
-          </button>
-        }
-        precision="month"
-        min={min.toDate()}
-        max={max.toDate()}
-        defaultValue={(current ?? dayjs()).toDate()}
-        onClose={() => setOpen(false)}
-        onConfirm={(d) => onChange(dayjs(d).format('YYYY-MM'))}
-        destroyOnClose
+        title={t.pickMonth}
+        initial={(current ?? dayjs()).toDate()}
+        limits={{ min: min.toDate(), max: max.toDate() }}
+        onCancel={() => setOpen(false)}
+        onConfirm={(d) => {
+          setOpen(false);
+          onChange(dayjs(d).format('YYYY-MM'));
+        }}
       />
     </div>
   );
