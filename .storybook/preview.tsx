@@ -65,6 +65,9 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     // Each story is a new visit; the stories of a file share a page in the story run.
     forgetFloatingPositions();
+    // A visit starts at the top: the last story of the shared page may have scrolled the window
+    // (a full-page screenshot of a scrolled page draws its fixed nav bar mid-page).
+    window.scrollTo(0, 0);
     Dialog.clear();
     Toast.clear();
     // Work the app defers to the driver's first input or idle time (the native services) starts
