@@ -1,6 +1,6 @@
 /**
  * Adds one sandbox fault for a path: an HTTP status, a business state, a time-out, an HTML page, or
- * a lost answer (the write is done but the phone never hears: time-out, or with 断网 a dropped connection).
+ * a lost answer (the write is done but the phone never hears: time-out, or with 连接中断 a dropped connection).
  */
 import { useState, type FormEvent } from 'react';
 import { sandboxClient, type FaultSpec } from '../core/sandbox-client';
@@ -133,14 +133,14 @@ export function ServerFaultForm({ onAdded }: { onAdded(): void }) {
         </Row>
         <Row>
           {flag('lostAnswer', '已执行但答复丢失')}
-          {flag('network', '断网')}
+          {flag('network', '连接中断')}
           <button type="submit" className={ui.primary}>
             添加
           </button>
         </Row>
         <Hint>
           路径：完整路径、前缀 /api/mdc/pbc/*、* 表示全部，或路径结尾如 cuc/user/getUserDetail。
-          “已执行但答复丢失”：服务端照常办理（如提现已受理），手机收到超时，勾选“断网”则连接中断。
+          “已执行但答复丢失”：服务端照常办理（如提现已受理），手机收到超时，勾选“连接中断”则连接断开。
         </Hint>
         {error ? <p className={ui.error}>{error}</p> : null}
       </form>
