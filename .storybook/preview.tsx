@@ -65,8 +65,11 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     // Each story is a new visit; the stories of a file share a page in the story run.
     forgetFloatingPositions();
-    // A visit starts at the top: the last story of the shared page may have scrolled the window
-    // (a full-page screenshot of a scrolled page draws its fixed nav bar mid-page).
+    // A visit starts at the top: the last story of the shared page may have scrolled the window,
+    // and the app's ScrollRestoration would restore what an earlier story saved for the memory
+    // router's first entry (its key is always `default`); it reloads its positions from this
+    // session key when it mounts. A full-page screenshot of a scrolled page draws the nav bar mid-page.
+    sessionStorage.setItem('react-router-scroll-positions', '{}');
     window.scrollTo(0, 0);
     Dialog.clear();
     Toast.clear();
