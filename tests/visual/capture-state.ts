@@ -49,6 +49,9 @@ async function capture(context: TestContext, storyId: string): Promise<void> {
   try {
     await document.fonts.ready;
     await imagesLoaded();
+    // The shot is of the whole page from its top: the a11y check that ran after the play may have
+    // left the window scrolled, and a scrolled page draws its fixed nav bar mid-page.
+    window.scrollTo(0, 0);
     // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
     await context
       .expect(page.elementLocator(document.documentElement))
