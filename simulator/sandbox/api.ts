@@ -29,7 +29,7 @@ interface Outcome {
   /** An injected fault answered (never replayed for an idempotency key). */
   faulted?: boolean;
   /** The route ran but its answer is lost (a lostAnswer fault): this goes to the caller instead. */
-  delivered?: Response;
+  delivered?: Promise<Response>;
 }
 
 /** Answers an idempotency key may replay: the route's own success or business refusal. */
@@ -105,7 +105,8 @@ export function createApi({ db, requests, table, save, log, observe }: ApiDeps) 
     const data = await run(route, decoded.payload, request, url);
     const response = okResponse(data, date());
     if (fault?.lostAnswer) {
-      const delivered = await lostAnswer(fault, {
+      // Not awaited: the key's answer is kept at once, the caller hears (or not) later.
+      const delivered = lostAnswer(fault, {
         signal: request.signal,
         timeoutMs: db.state.config.timeoutMs,
         date,

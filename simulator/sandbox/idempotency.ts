@@ -36,7 +36,7 @@ export interface RunOutcome {
    * What this caller gets instead of `response` when the answer is lost on the way (the route ran
    * and its answer is kept for the key, but the caller sees a time-out or a dropped connection).
    */
-  delivered?: Response;
+  delivered?: Promise<Response>;
 }
 
 /** What became of a key: never seen, still running, or its kept answer. */
@@ -91,7 +91,8 @@ export function createIdempotency(db: Db) {
       const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
       if (!key) {
         const outcome = await exec();
-        return { ...outcome, response: outcome.delivered ?? outcome.response, replayed: false };
+        const response = outcome.delivered ? await outcome.delivered : outcome.response;
+        return { ...outcome, response, replayed: false };
       }
       const scope = `${who(db, request)} ${path} ${key}`;
       if (db.state !== world) {
@@ -124,7 +125,10 @@ export function createIdempotency(db: Db) {
           body,
           state: outcome.state,
         });
-        if (outcome.delivered) return { ...outcome, response: outcome.delivered, replayed: false };
+        // The answer is kept (requestState says done) before the lost one reaches the caller.
+        if (outcome.delivered) {
+          return { ...outcome, response: await outcome.delivered, replayed: false };
+        }
         return { ...outcome, replayed: false };
       } catch (err) {
         entries.delete(scope);

@@ -52,6 +52,16 @@ describe('lostAnswer and requestState/get', () => {
     expect(remaining()).toBe(1190);
   });
 
+  it('says done as soon as the write is done, while its answer is still held back', async () => {
+    const { sb, grab, remaining, stateOf } = setup();
+    sb.control.fault({ path: GRAB, lostAnswer: true, delayMs: 300, times: 1 });
+    const pending = grab('k-held');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await stateOf('k-held')).toMatchObject({ state: 'done', success: true });
+    expect((await pending).status).toBe(504);
+    expect(remaining()).toBe(1190);
+  });
+
   it('says unknown for a key never sent, for another user, and refuses a missing key', async () => {
     const { sb, grab, stateOf } = setup();
     await grab('k-mine');
