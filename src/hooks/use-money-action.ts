@@ -12,16 +12,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
+import type { ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
 import { requestState, type RequestState } from '@/lib/contract/request-state';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';
 import { endpointKey } from '@/lib/query/endpoint-query';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEndpoint = Endpoint<any, any>;
+import type { AnyEndpoint } from './use-visit-write';
 
 export const MONEY_ACTION_MESSAGES = {
   unknown: '网络异常，暂时无法确认结果。请勿重复操作，稍后再试将先查询本次操作的结果',

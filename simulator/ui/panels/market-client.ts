@@ -1,21 +1,10 @@
 /** The market's control endpoints (/__sandbox/market/*, simulator/sandbox/areas/supply/control.ts). */
+import { controlCall } from './control-call';
 import type { MarketSourceView, PublishSpec } from '@sim/sandbox/areas/supply/world';
 
 export type { MarketSourceView, PublishSpec };
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/__sandbox/market/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) {
-    throw new Error((data as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
-  }
-  return data as T;
-}
+const call = controlCall('market');
 
 export const marketClient = {
   sources: (filter: { status?: string; q?: string } = {}) => {

@@ -1,23 +1,12 @@
 /** The money control endpoints (/__sandbox/money/*, simulator/sandbox/areas/money/control.ts). */
+import { controlCall } from './control-call';
 import type { WithdrawApplication, WithdrawableIncome } from '@/lib/contract/withdraw';
 import type { MoneyView } from '@sim/sandbox/areas/money/control';
 import type { WithdrawLimits } from '@sim/sandbox/areas/money/types';
 
 export type { MoneyView, WithdrawLimits };
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/__sandbox/money/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) {
-    throw new Error((data as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
-  }
-  return data as T;
-}
+const call = controlCall('money');
 
 export const moneyClient = {
   driver: (mobile: string) => call<MoneyView>('GET', `driver?mobile=${encodeURIComponent(mobile)}`),

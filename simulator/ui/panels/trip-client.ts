@@ -1,23 +1,12 @@
 /** The trip's control endpoints (/__sandbox/trip/*, simulator/sandbox/areas/waybill/control.ts). */
+import { controlCall } from './control-call';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { PhotoKind } from '@/lib/contract/waybill-trip';
 import type { AssignSpec, TripView } from '@sim/sandbox/areas/waybill/control';
 
 export type { AssignSpec, TripView };
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/__sandbox/trip/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  const data: unknown = text ? JSON.parse(text) : null;
-  if (!res.ok) {
-    throw new Error((data as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
-  }
-  return data as T;
-}
+const call = controlCall('trip');
 
 export const tripClient = {
   waybills: (filter: { mobile?: string; status?: WaybillStatus } = {}) => {

@@ -2,6 +2,8 @@
  * The withdrawal being prepared (waybills, amount, card) between the info and the code screens,
  * kept in sessionStorage so a reload of the code screen keeps it; it ends with the application.
  */
+import { sessionStore } from '@/lib/storage/browser-storage';
+
 const KEY = 'withdraw-draft';
 
 export interface WithdrawDraft {
@@ -24,12 +26,12 @@ function isDraft(value: unknown): value is WithdrawDraft {
 }
 
 export function saveDraft(draft: WithdrawDraft): void {
-  sessionStorage.setItem(KEY, JSON.stringify(draft));
+  sessionStore.setItem(KEY, JSON.stringify(draft));
 }
 
 export function readDraft(): WithdrawDraft | null {
   try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
+    const value: unknown = JSON.parse(sessionStore.getItem(KEY) ?? 'null');
     return isDraft(value) ? value : null;
   } catch {
     return null;
@@ -37,5 +39,5 @@ export function readDraft(): WithdrawDraft | null {
 }
 
 export function clearDraft(): void {
-  sessionStorage.removeItem(KEY);
+  sessionStore.removeItem(KEY);
 }

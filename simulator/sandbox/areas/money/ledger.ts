@@ -14,7 +14,8 @@ import {
   type MoneyTables,
 } from './types';
 
-const ZERO: MoneyAccount = {
+/** The figures of a driver who has never been paid. */
+export const ZERO_ACCOUNT: MoneyAccount = {
   balance: { availableBalance: 0, frozenBalance: 0 },
   thirtyDays: { settlementVehicleNumber: 0, driverThirtyDayAmount: 0, completedOrderCount: 0 },
 };
@@ -40,7 +41,7 @@ export function ledger(db: Db): MoneyTables {
 /** The driver's account, made (all zero) on first use. */
 export function accountOf(db: Db, appUserId: string): MoneyAccount {
   const t = ledger(db);
-  t.accounts[appUserId] ??= structuredClone(ZERO);
+  t.accounts[appUserId] ??= structuredClone(ZERO_ACCOUNT);
   return t.accounts[appUserId];
 }
 

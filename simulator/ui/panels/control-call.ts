@@ -1,0 +1,19 @@
+/**
+ * A panel's caller of its area's control endpoints (`/__sandbox/<area>/*`, plain JSON): the
+ * answer's JSON, or an Error with the server's `error` text for the panel to show.
+ */
+export function controlCall(area: string) {
+  return async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`/__sandbox/${area}/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    const data: unknown = text ? JSON.parse(text) : null;
+    if (!res.ok) {
+      throw new Error((data as { error?: string } | null)?.error ?? `HTTP ${res.status}`);
+    }
+    return data as T;
+  };
+}
