@@ -30,6 +30,8 @@ import { withdrawRoutes } from './withdraw';
 import { entrustRoutes } from './entrust';
 import { bankRoutes } from './bank';
 import { collectionAccountRoutes } from './collection-account';
+import { fuelBalanceRoutes } from './fuel-balance';
+import { fuelStationRoutes } from './fuel-station';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -58,5 +60,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...entrustRoutes,
   ...bankRoutes,
   ...collectionAccountRoutes,
+  ...fuelBalanceRoutes,
+  ...fuelStationRoutes,
   ...statusRoutes,
 ];

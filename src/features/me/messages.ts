@@ -12,7 +12,6 @@ export const meMessages = {
   walletBalance: '钱包余额（元）',
   oldFuelCard: '旧油卡余额（元）',
   newFuelCard: '新油卡余额（元）',
-  fuelCardFailed: '获取油卡余额失败',
   settlementVehicles: '结算车辆（辆）',
   thirtyDayAmount: '近30天金额（元）',
 

@@ -17,6 +17,8 @@ export const SMS_TEMPLATES = [
   'bankCard',
   /** Confirms entrusting a waybill's income to another payee. */
   'entrust',
+  /** Confirms paying a fuel order with the fuel card. */
+  'fuelPay',
 ] as const;
 export type SmsTemplate = (typeof SMS_TEMPLATES)[number];
 

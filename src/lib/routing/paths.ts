@@ -9,6 +9,7 @@ import type { AgreementType } from '@/lib/contract/agreement';
 import { captainPaths } from './area-paths/captain';
 import { identityPaths } from './area-paths/identity';
 import { licensePaths } from './area-paths/license';
+import { fuelPaths } from './area-paths/fuel';
 import { mePaths } from './area-paths/me';
 import { messagePaths } from './area-paths/message';
 import { privacyPaths } from './area-paths/privacy';
@@ -58,6 +59,7 @@ export const paths = {
 
   // An area's own paths live in area-paths/<area>.ts, one file per area.
   ...mePaths,
+  ...fuelPaths,
   ...profilePaths,
   ...messagePaths,
   ...captainPaths,

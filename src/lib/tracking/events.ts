@@ -1,7 +1,7 @@
 /**
  * Analytics event catalogue (§9): 1001-1006 app, 2001-2004 register, 3001-3008 waybill,
- * 4001-4003 location, 5001-5002 network, 6001 pages, 7001-7002 login, 8001 withdraw amount (the
- * spec names it without an id). `eventName` is what is sent;
+ * 4001-4003 location, 5001-5002 network, 6001 pages, 7001-7002 login, 8001 withdraw amount, 8002
+ * fuel-card sign-in and 8003 fuel order (the spec names them without ids). `eventName` is what is sent;
  * `label` is the Chinese name shown in tools that list events.
  */
 export interface TrackingEventDef {
@@ -49,6 +49,8 @@ export const TRACKING_EVENTS = {
   loginFailure: def(7002, 'Login failed', '登录失败'),
 
   withdrawAmount: def(8001, 'Withdraw amount', '提现金额'),
+  fuelSignIn: def(8002, 'Fuel station sign-in', '油站签到'),
+  fuelOrder: def(8003, 'Fuel order paid', '加油下单'),
 } as const satisfies Record<string, TrackingEventDef>;
 
 export type TrackingEventKey = keyof typeof TRACKING_EVENTS;

@@ -3,7 +3,7 @@ import { misc } from '@/lib/contract/misc';
 import { text } from '../../fields';
 import { route } from '../../router';
 import { hash32 } from '../../store/prng';
-import { carsOf } from '../vehicle/records';
+import { carPass } from '../fuel-card/car-pass';
 
 export const miscRoutes = [
   route(misc.wechatSignature, (req, { db }) => {
@@ -16,11 +16,7 @@ export const miscRoutes = [
     return { appId: 'wxsandbox0000000', timestamp, nonceStr, signature };
   }),
 
-  route(misc.getOliCarPass, (req, ctx) => {
-    const carNo = text(req.carNo, '车牌号');
-    const car = carsOf(ctx.db, ctx.me().appUserId).find((c) => c.carNo === carNo);
-    if (!car) return { carNo, pass: false, reason: '该车辆未绑定' };
-    if (car.approvalStatus !== 20) return { carNo, pass: false, reason: '车辆认证未通过' };
-    return { carNo, pass: true, reason: null };
-  }),
+  route(misc.getOliCarPass, (req, ctx) =>
+    carPass(ctx.db, ctx.me().appUserId, text(req.carNo, '车牌号')),
+  ),
 ];

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/lib/routing/paths';
-import { useFuelCardBalance } from '../api/fuel-card';
+import { useFuelCardBalance } from '@/hooks/use-fuel-card-balance';
 import { useBalance, useThirtyDayAmount } from '../api/money';
 import { meMessages } from '../messages';
 import styles from './wallet-card.module.css';

@@ -7,7 +7,4 @@ import { appPath } from '../path-builder';
 export const mePaths = {
   me: appPath('/i'),
   setup: appPath('/i/setup'),
-
-  fuelStationList: appPath('/i/fuel-station'),
-  fuelBalance: appPath<'/i/fuel-balance', { oilType?: 'old' | 'new' }>('/i/fuel-balance'),
 } as const;

@@ -29,6 +29,7 @@ const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   realNameBank: 'fcc',
   invoicingAgreement: 'sdc',
   fuelCard: 'sdc',
+  fuel: 'sdc',
   supply: 'sdc',
   eContract: 'sdc',
   waybill: 'sdc',

@@ -1,7 +1,8 @@
 /**
  * Old and new fuel-card balances (§3). §8: when they cannot be read the driver sees the toast
  * 获取油卡余额失败 and both balances as 0 — so the read answers zeros instead of failing, and the
- * client's own error toast is silenced in favour of that message.
+ * client's own error toast is silenced in favour of that message. Shared by Me and the fuel screens
+ * (one cache entry).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback';
@@ -9,7 +10,9 @@ import { fuelCard, type FuelCardBalance } from '@/lib/contract/fuel-card';
 import { http } from '@/lib/http/client';
 import { isSessionEnding } from '@/lib/http/session-ending';
 import { endpointQuery } from '@/lib/query/endpoint-query';
-import { meMessages } from '../messages';
+
+/** §8 toast when the balances cannot be read. */
+export const FUEL_CARD_FAILED = '获取油卡余额失败';
 
 const NO_BALANCE: FuelCardBalance = { oilLeftPrice: 0, gasLeftPrice: 0 };
 
@@ -21,7 +24,7 @@ export function fuelCardBalanceQueryOptions() {
         return await http.call(fuelCard.getOilCardBalance, {}, { ignoreErrors: true, signal });
       } catch (error) {
         if (signal.aborted) throw error;
-        if (!isSessionEnding(error)) showToast(meMessages.fuelCardFailed);
+        if (!isSessionEnding(error)) showToast(FUEL_CARD_FAILED);
         return NO_BALANCE;
       }
     },

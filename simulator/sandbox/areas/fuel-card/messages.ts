@@ -1,0 +1,21 @@
+/** What the fuel platform answers when it refuses (shown to the driver in these words). */
+export const fuelMessages = {
+  stationNotFound: '油站不存在',
+  cardNotTaken: '该油站不支持此油卡',
+  productNotFound: '该油站没有此油品',
+  notSignedIn: '请先到站签到',
+  tooFar: '距离油站过远，请到站后签到',
+  carNotAllowed: '该车辆暂不能使用油卡',
+  priceChanged: '油价已更新，请确认新价格后重新下单',
+  notEnough: '油卡余额不足',
+  belowMin: '单笔加油不能少于10元',
+  tooMuch: '单笔最多加油1500升',
+  badVolume: '加油升数格式不正确',
+  badAmount: '加油金额格式不正确',
+  totalMismatch: '订单金额有误，请重新下单',
+  keyExpired: '支付密钥已失效，请重试',
+  secretUnreadable: '支付信息无法解析，请重试',
+  orderNotFound: '订单不存在',
+  badMonth: '月份格式不正确',
+  badOilType: '油卡类型不正确',
+} as const;
