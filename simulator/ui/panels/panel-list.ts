@@ -31,5 +31,6 @@ export const PANELS: PanelEntry[] = [
   panel('trip', '运输', () => import('./trip-panel')),
   panel('money', '资金', () => import('./money-panel')),
   panel('entrust', '委托收款', () => import('./entrust-panel')),
+  panel('fuel', '加油', () => import('./fuel-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];
