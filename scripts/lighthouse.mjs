@@ -6,7 +6,9 @@
  * visit; the others logged in as the seeded certified driver (记住我, so the session survives
  * into Lighthouse's tab) with the HTTP cache emptied after the login, so every chunk is fetched
  * again as on a cold start. Build first: `npm run build`.
- * Usage: npm run lighthouse [-- /route …]   (default: /login / /supply)
+ * Targets (issue 15): /login performance ≥ 98 with LCP ≤ 1.2 s; /, /supply, /waybill and /i ≥ 95.
+ * Prints every run, the medians and a summary against the targets; exits 1 when one is missed.
+ * Usage: npm run lighthouse [-- /route …]   (default: /login / /supply /waybill /i)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +17,11 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 
-const routes = process.argv.length > 2 ? process.argv.slice(2) : ['/login', '/', '/supply'];
+const routes =
+  process.argv.length > 2 ? process.argv.slice(2) : ['/login', '/', '/supply', '/waybill', '/i'];
+/** Median performance score and LCP (ms) each route must reach. */
+const TARGETS = { '/login': { score: 98, lcp: 1200 } };
+const DEFAULT_TARGET = { score: 95, lcp: Infinity };
 const PUBLIC = /^\/(login|loginPwd|register|findPwd|share-code|c\/|supply\/enterprise)/;
 const DRIVER = { mobile: '13800000002', password: 'Driver@123' };
 const port = 4201;
@@ -130,3 +136,20 @@ function report(route, results) {
 }
 
 for (const { route, results } of byRoute) report(route, results);
+
+const missed = [];
+console.log('\nsummary (medians):');
+for (const { route, results } of byRoute) {
+  const median = (key) =>
+    [...results].sort((a, b) => a[key] - b[key])[Math.floor(results.length / 2)][key];
+  const target = TARGETS[route] ?? DEFAULT_TARGET;
+  const score = median('score');
+  const lcp = median('lcp');
+  const ok = score >= target.score && lcp <= target.lcp;
+  const lcpTarget = Number.isFinite(target.lcp) ? `, LCP ≤ ${seconds(target.lcp)}` : '';
+  console.log(
+    `  ${ok ? 'met   ' : 'MISSED'} ${route.padEnd(10)} performance ${score} (≥ ${target.score}), LCP ${seconds(lcp)}${lcpTarget}`,
+  );
+  if (!ok) missed.push(route);
+}
+if (missed.length > 0) process.exitCode = 1;

@@ -28,6 +28,8 @@ const ROUTES = {
 const SHELLS = {
   '/': 'src/features/home/screens/home-screen.tsx',
   '/supply': 'src/features/supply/screens/plaza-screen.tsx',
+  '/waybill': 'src/features/waybill/screens/waybill-list-screen.tsx',
+  '/i': 'src/features/me/screens/me-screen.tsx',
 };
 /** The longest the scripts wait for the first contentful paint. */
 const PAINT_WAIT_MS = 2000;
@@ -133,7 +135,8 @@ for (const [route, screen] of Object.entries(ROUTES)) {
 
 /**
  * index.html with the tabs' shells: their CSS inlined once (with `disabled` markers, as above) and a
- * script that picks the shell for the address, before the app's scripts run.
+ * script that picks the shell for the address, before the app's scripts run, and preloads that
+ * tab's chunks.
  */
 async function withShells(html) {
   let templates = '';
@@ -149,11 +152,19 @@ async function withShells(html) {
     if (!manifest[frame]) throw new Error(`no chunk for ${frame} in the build manifest`);
     css.push(...assetsOf(frame).css);
   }
+  // The shown tab's screen chunks and the HTTP client (its data call) are fetched with the entry's
+  // own, not one after another as each module asks for the next.
+  const entryJs = new Set(assetsOf('index.html').js);
+  const preloads = {};
+  for (const [route, screen] of Object.entries(SHELLS)) {
+    const js = [...assetsOf(screen).js, ...assetsOf('src/lib/http/request.ts').js];
+    preloads[route] = [...new Set(js)].filter((file) => !entryJs.has(file));
+  }
   const files = [...new Set(css)].filter((file) => !entryCss.includes(file));
   const rules = files.map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
   const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
   const keys = JSON.stringify(['loginInfo', process.env.VITE_TOKEN_STORAGE_KEY ?? 'driver_token']);
-  const pick = `<script>(function(){try{var t=document.getElementById('shell:'+location.pathname);if(!t)return;var has=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};if(!${keys}.every(has))return;var r=document.getElementById('root');r.appendChild(t.content.cloneNode(true));r.setAttribute('data-shell',location.pathname);r.inert=true;document.title=t.getAttribute('data-title')}catch(e){}})()</script>`;
+  const pick = `<script>(function(){try{var t=document.getElementById('shell:'+location.pathname);if(!t)return;var has=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};if(!${keys}.every(has))return;var r=document.getElementById('root');r.appendChild(t.content.cloneNode(true));r.setAttribute('data-shell',location.pathname);r.inert=true;document.title=t.getAttribute('data-title');(${JSON.stringify(preloads)}[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)})}catch(e){}})()</script>`;
   return html
     .replace('</head>', `<style>${rules}</style>${markers}</head>`)
     .replace('<div id="root"></div>', `${templates}<div id="root"></div>${pick}`);

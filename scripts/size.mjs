@@ -9,6 +9,9 @@
  * 2. The logged-in entry (the session lives as long as the app, so there is no logged-in cold
  *    start): a password login, then what / adds as it arrives, and each tab root as it is tapped.
  *
+ * 3. Every route's own chunk (the screen module its route lazy-loads, from the build manifest),
+ *    against the per-route budget.
+ *
  * Fails over budget. Usage: npm run size
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,6 +23,8 @@ import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 const LOGIN_BUDGET_KB = 150;
 /** What / adds once the driver has logged in: the logged-in shell, the home screen, its data layer. */
 const HOME_BUDGET_KB = 50;
+/** Each route's own chunk: the screen module its route lazy-loads. */
+const ROUTE_BUDGET_KB = 25;
 const IDLE_MS = 1000;
 const LATER_MS = 8000;
 const port = 4202;
@@ -144,6 +149,30 @@ try {
 } finally {
   await browser?.close();
   stop();
+}
+
+// 3. Each route's own chunk: the module each route of the table lazy-loads, found in the manifest.
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const { SCREEN_ROUTES } = await import('../src/app/routes/all.ts');
+const { notFoundRoute } = await import('../src/app/routes/status.ts');
+const moduleOf = (load) => {
+  const spec = /import\(["'`]([^"'`]+)["'`]\)/.exec(String(load))?.[1];
+  if (!spec) throw new Error(`cannot read the module of ${String(load)}`);
+  return spec.replace(/^@\//, 'src/').replace(/^\.\.\//, 'src/app/');
+};
+const routeChunks = [...SCREEN_ROUTES, notFoundRoute]
+  .map((route) => {
+    const entry = manifest[`${moduleOf(route.load)}.tsx`];
+    if (!entry) throw new Error(`no chunk for ${moduleOf(route.load)}.tsx in the build manifest`);
+    return { path: route.path, file: `/${entry.file}`, size: gzipKb(`/${entry.file}`) };
+  })
+  .sort((a, b) => b.size - a.size);
+console.log(
+  `\neach route's own chunk (${routeChunks.length} routes, budget ${ROUTE_BUDGET_KB} kB each):`,
+);
+for (const { path, file, size } of routeChunks) {
+  console.log(`  ${kb(size).padStart(9)}  ${path.padEnd(48)} ${file}`);
+  if (size > ROUTE_BUDGET_KB) over.push(`${path} ${kb(size)} > ${ROUTE_BUDGET_KB} kB`);
 }
 
 if (over.length > 0) {

@@ -1,10 +1,12 @@
 /**
  * Device headers (§7). Inside the app the native side says who the phone is (device id, brand, app
- * version); its answers are kept in memory, and the id also in local storage so the next launch
- * sends it from the very first request. Until the bridge answers, and outside the app: a device id
- * made once and kept in local storage, the brand the server expects when unknown, no app version.
- * Requests made at start-up wait a little for those answers (`deviceInfoGate`), never longer than
- * DEVICE_INFO_WAIT_MS, so the login call says which phone it comes from.
+ * version); its answers are kept in memory and in local storage, so the next launch sends them from
+ * the very first request. Until the bridge answers, and outside the app: a device id made once and
+ * kept in local storage, the brand the server expects when unknown, no app version.
+ * On the phone's first launch (no device id stored yet) requests wait a little for those answers
+ * (`deviceInfoGate`), never longer than DEVICE_INFO_WAIT_MS, so the login call says which phone it
+ * comes from; later launches already know and never wait (a cold start of a logged-in tab asks
+ * for its data at once).
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { DEVICE_ID_STORAGE_KEY, newDeviceId } from '@/lib/bridge/device-id';
@@ -18,7 +20,26 @@ export interface DeviceInfo {
   appVersion: string;
 }
 
+/** The native brand and version of the last launch that had them (JSON). */
+export const NATIVE_DEVICE_STORAGE_KEY = 'driver_native_device';
+
 let native: Partial<DeviceInfo> = {};
+let remembered: Partial<DeviceInfo> | null = null;
+
+function rememberedInfo(): Partial<DeviceInfo> {
+  if (remembered) return remembered;
+  try {
+    const parsed: unknown = JSON.parse(localStore.getItem(NATIVE_DEVICE_STORAGE_KEY) ?? '{}');
+    const o = (parsed ?? {}) as Record<string, unknown>;
+    remembered = {
+      ...(typeof o.appBrand === 'string' && o.appBrand ? { appBrand: o.appBrand } : {}),
+      ...(typeof o.appVersion === 'string' && o.appVersion ? { appVersion: o.appVersion } : {}),
+    };
+  } catch {
+    remembered = {};
+  }
+  return remembered;
+}
 
 /** The longest any request waits for the bridge's device answers, counted from the first request. */
 export const DEVICE_INFO_WAIT_MS = 800;
@@ -39,6 +60,11 @@ export function markDeviceInfoSettled(): void {
 /** For the HTTP hook `beforeSend`: null once settled, else the answers or the cap, whichever first. */
 export function deviceInfoGate(): Promise<void> | null {
   if (settled) return null;
+  // A launch after the first: the stored id (and the native brand and version, if any) are sent.
+  if (localStore.getItem(DEVICE_ID_STORAGE_KEY) !== null) {
+    markDeviceInfoSettled();
+    return null;
+  }
   // The bridge waits for the driver's first input or idle time; a request cannot wait for that.
   idleWorkNow();
   cap ??= new Promise<void>((resolve) => setTimeout(resolve, DEVICE_INFO_WAIT_MS)).then(
@@ -59,8 +85,8 @@ export function deviceId(): string {
 export function deviceInfo(): DeviceInfo {
   return {
     deviceId: deviceId(),
-    appBrand: native.appBrand ?? UNKNOWN_APP_BRAND,
-    appVersion: native.appVersion ?? '',
+    appBrand: native.appBrand ?? rememberedInfo().appBrand ?? UNKNOWN_APP_BRAND,
+    appVersion: native.appVersion ?? rememberedInfo().appVersion ?? '',
   };
 }
 
@@ -93,12 +119,20 @@ export async function loadNativeDeviceInfo(bridge: Pick<BridgeClient, 'call'>): 
   const appVersion = version.status === 'fulfilled' ? text(version.value.version) : undefined;
   if (appVersion) next.appVersion = appVersion;
   native = next;
+  if (next.appBrand || next.appVersion) {
+    remembered = { appBrand: next.appBrand, appVersion: next.appVersion };
+    localStore.setItem(
+      NATIVE_DEVICE_STORAGE_KEY,
+      JSON.stringify({ appBrand: next.appBrand ?? '', appVersion: next.appVersion ?? '' }),
+    );
+  }
   markDeviceInfoSettled();
 }
 
 /** Back to the browser fallback (tests). */
 export function resetNativeDeviceInfo(): void {
   native = {};
+  remembered = null;
   settled = false;
   cap = null;
   answered = new Promise<void>((resolve) => {

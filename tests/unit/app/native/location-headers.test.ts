@@ -134,7 +134,7 @@ describe('device headers (§7)', () => {
     expect(requestHeaders(null).deviceId).toBe(first.deviceId);
   });
 
-  it('in the app: the native device id, brand and version, the id also kept for next launch', async () => {
+  it('in the app: the native device id, brand and version, all kept for the next launch', async () => {
     const bridge = fakeBridge('native', {
       getDeviceId: { deviceId: 'native-id-1' },
       getBrand: { brand: 'HUAWEI', model: 'P60' },
@@ -149,7 +149,11 @@ describe('device headers (§7)', () => {
     expect(localStore.getItem(DEVICE_ID_STORAGE_KEY)).toBe('native-id-1');
 
     resetNativeDeviceInfo();
-    expect(deviceInfo()).toEqual({ deviceId: 'native-id-1', appBrand: 'unkown', appVersion: '' });
+    expect(deviceInfo()).toEqual({
+      deviceId: 'native-id-1',
+      appBrand: 'HUAWEI',
+      appVersion: '1.3.0',
+    });
   });
 
   it('takes each answer on its own: a failing or empty brand keeps unkown', async () => {
@@ -230,6 +234,28 @@ describe('device headers (§7)', () => {
     it('not at all once web mode is known', () => {
       markDeviceInfoSettled();
       expect(deviceInfoGate()).toBeNull();
+    });
+
+    it('not at all on a later launch: the id stored by the first one goes out at once', async () => {
+      await loadNativeDeviceInfo(
+        fakeBridge('native', {
+          getDeviceId: { deviceId: 'native-id-4' },
+          getBrand: { brand: 'HUAWEI', model: '' },
+          getAppVersion: { version: '1.4.0', platform: 'android' },
+        }),
+      );
+      resetNativeDeviceInfo();
+      expect(deviceInfoGate()).toBeNull();
+    });
+
+    it('not on a later launch outside the app either (the id made at the first one)', () => {
+      localStore.setItem(DEVICE_ID_STORAGE_KEY, 'h5-made-before');
+      expect(deviceInfoGate()).toBeNull();
+      expect(deviceInfo()).toEqual({
+        deviceId: 'h5-made-before',
+        appBrand: 'unkown',
+        appVersion: '',
+      });
     });
   });
 });
