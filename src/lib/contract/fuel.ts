@@ -56,6 +56,14 @@ export interface StationListQuery extends PageQuery {
   keyword?: string;
 }
 
+export interface StationQuery {
+  stationId: string;
+  oilType: OilType;
+  /** The driver's position, for `distanceKm`. */
+  longitude?: number;
+  latitude?: number;
+}
+
 export interface StationPrices {
   stationId: string;
   /** The price day, `YYYY-MM-DD`. */
@@ -70,6 +78,8 @@ export interface SignInStatus {
   signInTime: string | null;
   /** A sign-in holds for 2 hours. */
   expireTime: string | null;
+  /** The vehicle signed in with: the order fuels this one. */
+  carNo: string | null;
 }
 
 export interface SignInRequest {
@@ -180,6 +190,8 @@ const fuelPath = (sub: string) => `gd/oil/driver/${sub}`;
 
 export const fuel = {
   listPage: endpoint<StationListQuery, ServerPage<FuelStation>>('sdc', fuelPath('listPage')),
+  /** One station (§7.4 names only the list; `getStation` is this project's read by id). */
+  getStation: endpoint<StationQuery, FuelStation>('sdc', fuelPath('getStation')),
   /** The new card's prices. */
   getOilPrice: endpoint<{ stationId: string }, StationPrices>('sdc', fuelPath('getOilPrice')),
   /** The old card's prices. */

@@ -49,7 +49,7 @@ export const TRACKING_EVENTS = {
   loginFailure: def(7002, 'Login failed', '登录失败'),
 
   withdrawAmount: def(8001, 'Withdraw amount', '提现金额'),
-  fuelSignIn: def(8002, 'Fuel station sign-in', '油站签到'),
+  fuelSignIn: def(8002, 'Fuel station sign in', '油站签到'),
   fuelOrder: def(8003, 'Fuel order paid', '加油下单'),
 } as const satisfies Record<string, TrackingEventDef>;
 

@@ -49,6 +49,7 @@ export function signInOf(db: Db, appUserId: string, stationId: string): SignInSt
     signedIn: Boolean(s),
     signInTime: s ? formatDateTime(s.atMs) : null,
     expireTime: s ? formatDateTime(s.atMs + SIGN_IN_MS) : null,
+    carNo: s?.carNo ?? null,
   };
 }
 

@@ -71,6 +71,11 @@ export const fuelCardRoutes = [
     return { ...page, records: page.records.map((s) => stationView(s, oilType, now, from)) };
   }),
 
+  route(fuel.getStation, (req, { db }) => {
+    const s = stationOf(fuelTables(db), req.stationId);
+    return stationView(s, oilTypeOf(req.oilType), db.now(), position(req));
+  }),
+
   route(fuel.getOilPrice, (req, { db }) => {
     const s = stationOf(fuelTables(db), req.stationId);
     if (!s.oilTypes.includes('new')) reject(m.cardNotTaken);

@@ -1,7 +1,7 @@
 /**
  * Money at a glance (§2.3, §3): wallet balance, old and new fuel-card balances (0 after the §8
  * 获取油卡余额失败 toast), settlement vehicles and the amount of the last 30 days. Figures still
- * loading read as a dash. The balance leads to the wallet.
+ * loading read as a dash. The balance leads to the wallet, each fuel card to its fuel balance.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,11 +12,20 @@ import { useBalance, useThirtyDayAmount } from '../api/money';
 import { meMessages } from '../messages';
 import styles from './wallet-card.module.css';
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
+function Figure({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
   return (
     <div className={styles.figure}>
       <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd className={styles.value}>
+        {to ? (
+          <Link className={styles.walletLink} to={to}>
+            <span className="sr-only">{label}</span>
+            {children}
+          </Link>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   );
 }
@@ -48,8 +57,12 @@ export function WalletCard() {
         </dl>
       </Link>
       <dl className={styles.grid}>
-        <Figure label={meMessages.oldFuelCard}>{money(fuel.data?.oilLeftPrice)}</Figure>
-        <Figure label={meMessages.newFuelCard}>{money(fuel.data?.gasLeftPrice)}</Figure>
+        <Figure label={meMessages.oldFuelCard} to={paths.fuelBalance.to({ oilType: 'old' })}>
+          {money(fuel.data?.oilLeftPrice)}
+        </Figure>
+        <Figure label={meMessages.newFuelCard} to={paths.fuelBalance.to({ oilType: 'new' })}>
+          {money(fuel.data?.gasLeftPrice)}
+        </Figure>
         <Figure label={meMessages.settlementVehicles}>
           {thirty.data ? thirty.data.settlementVehicleNumber : pending}
         </Figure>

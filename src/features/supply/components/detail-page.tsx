@@ -10,7 +10,8 @@ import type { DetailAudience } from '../api/source-detail';
 import { detailMessages as t } from '../detail-messages';
 import { useCallShipper } from '../hooks/detail-call';
 import { useGrab } from '../hooks/detail-grab';
-import { useOpenMap } from '../hooks/detail-map';
+import { useOpenMap } from '@/hooks/use-open-map';
+import { placeTarget } from '../hooks/detail-map';
 import { useSourceDetail } from '../hooks/use-source-detail';
 import { DetailActionBar } from './detail-action-bar';
 import { DetailFacts } from './detail-facts';
@@ -26,7 +27,7 @@ function SourceDetail({ source, param }: { source: GoodsSourceDetail; param: str
   return (
     <div className={styles.page}>
       <DetailHeader source={source} />
-      <DetailRoute source={source} onNavigate={openMap} />
+      <DetailRoute source={source} onNavigate={(place) => openMap(placeTarget(place))} />
       <DetailFacts source={source} />
       <DetailShipper source={source} onCall={call} />
       {param ? (

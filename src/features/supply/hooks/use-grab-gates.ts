@@ -14,7 +14,8 @@ import {
   fenceQueryOptions,
   grabVehiclesQueryOptions,
 } from '../api/grab';
-import { useOpenMap } from './detail-map';
+import { useOpenMap } from '@/hooks/use-open-map';
+import { placeTarget } from './detail-map';
 import {
   chain,
   checking,
@@ -64,7 +65,7 @@ export function useGrabGates(source: GoodsSourceDetail): GrabGates {
             isFetching: fence.isFetching,
           },
           () => void fence.refetch(),
-          () => void openMap(source.origin),
+          () => void openMap(placeTarget(source.origin)),
         ),
       ])
     : base;

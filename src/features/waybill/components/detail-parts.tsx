@@ -8,7 +8,7 @@ import type { PhotoKind, TripPhoto, WaybillDetail } from '@/lib/contract/waybill
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import type { ContactRole } from '../hooks/use-call-contact';
-import type { MapTarget } from '../hooks/open-map';
+import type { MapTarget } from '@/hooks/use-open-map';
 import { detailMessages as t, waybillMessages as w } from '../messages';
 import styles from './detail.module.css';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
 import { MapView } from '@/components/map';
 import styles from '../components/detail.module.css';
-import { useOpenMap } from '../hooks/open-map';
+import { useOpenMap } from '@/hooks/use-open-map';
 import { mapScreenMessages as t } from '../messages';
 
 function coordinate(value: string | null, limit: number): number | null {

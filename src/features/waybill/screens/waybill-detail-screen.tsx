@@ -22,7 +22,7 @@ import {
 } from '../components/detail-parts';
 import styles from '../components/detail.module.css';
 import { OutboxCard } from '../components/outbox-card';
-import { useOpenMap } from '../hooks/open-map';
+import { useOpenMap } from '@/hooks/use-open-map';
 import { useCallContact } from '../hooks/use-call-contact';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { detailMessages as t } from '../messages';

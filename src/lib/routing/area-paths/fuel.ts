@@ -3,7 +3,7 @@
  * where the card pays (/i/fuel-station/*). `oilType` picks the card generation (old or new); none
  * means the new card.
  */
-import type { OilType } from '@/lib/contract/fuel';
+import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel';
 import { appPath } from '../path-builder';
 
 type CardQuery = { oilType?: OilType };
@@ -13,17 +13,19 @@ export const fuelPaths = {
   /** Both cards' balances, the vehicles the card may fuel, and the ways into orders and bills. */
   fuelBalance: appPath<'/i/fuel-balance', CardQuery>('/i/fuel-balance'),
   /** One card: its balance and its bills (充值, 消费, 退款) by month. */
-  fuelBalanceDetail: appPath<'/i/fuel-balance/detail', CardQuery & { month?: string }>(
+  fuelBalanceDetail: appPath<
     '/i/fuel-balance/detail',
-  ),
+    CardQuery & { month?: string; kind?: FuelBillKind }
+  >('/i/fuel-balance/detail'),
   /** One bill of a card, with the order it belongs to. */
   fuelExpenseDetail: appPath<'/i/fuel-balance/expense-detail', CardQuery & { billNo: string }>(
     '/i/fuel-balance/expense-detail',
   ),
   /** A card's fuel orders with their totals, by state and month. */
-  fuelOrderList: appPath<'/i/fuel-balance/order-list', CardQuery & { month?: string }>(
+  fuelOrderList: appPath<
     '/i/fuel-balance/order-list',
-  ),
+    CardQuery & { month?: string; state?: FuelOrderState }
+  >('/i/fuel-balance/order-list'),
   /** One order: its 核销码 while it waits at the pump, its bills, its station. */
   fuelOrderDetail: appPath<'/i/fuel-balance/order-detail', CardQuery & { orderNo: string }>(
     '/i/fuel-balance/order-detail',

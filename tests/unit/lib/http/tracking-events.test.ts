@@ -6,7 +6,7 @@ const defs = Object.values(TRACKING_EVENTS);
 const ids = defs.map((d) => d.eventId);
 
 describe('analytics event catalogue (§9)', () => {
-  it('has exactly the spec ranges: 1001-1006, 2001-2004, 3001-3008, 4001-4003, 5001-5002, 6001, 7001-7002, and 8001 for the withdraw amount (§9 names it without an id)', () => {
+  it('has exactly the spec ranges: 1001-1006, 2001-2004, 3001-3008, 4001-4003, 5001-5002, 6001, 7001-7002, 8001 withdraw amount, 8002 fuel-card sign-in and 8003 fuel order (§9 names them without ids)', () => {
     const range = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => from + i);
     expect([...ids].sort((a, b) => a - b)).toEqual([
@@ -17,7 +17,7 @@ describe('analytics event catalogue (§9)', () => {
       ...range(5001, 5002),
       6001,
       ...range(7001, 7002),
-      8001,
+      ...range(8001, 8003),
     ]);
   });
 

@@ -59,6 +59,7 @@ const SIGN_IN_FIELDS = {
   signedIn: true,
   signInTime: true,
   expireTime: true,
+  carNo: true,
 } as const;
 
 /** Next to ST0001 (the station ~0.4 km from the simulator's start; it takes both cards). */
@@ -131,6 +132,11 @@ export const samples: Record<string, AnySample> = {
     api.listPage,
     { oilType: 'new', pageIndex: 1, pageSize: 20, ...AT_ST0001 },
     { kind: 'page', fields: STATION_FIELDS },
+  ),
+  'fuel.getStation': sample(
+    api.getStation,
+    { stationId: 'ST0002', oilType: 'new', ...AT_ST0001 },
+    { kind: 'object', fields: STATION_FIELDS },
   ),
   'fuel.getOilPrice': sample(
     api.getOilPrice,

@@ -1,6 +1,7 @@
 /**
- * Navigation to a point: the phone's map app through the bridge (truck mode, §7.5), or the map
- * web page in a browser, which has no map app to hand over to.
+ * Navigation to a point (a loading point, a waybill's place, a fuel station): the phone's map app
+ * through the bridge (truck mode, §7.5), or the map web page in a browser, which has no map app to
+ * hand over to. A bridge failure other than the driver's own cancel is said in a toast.
  */
 import { useEffect } from 'react';
 import { showToast } from '@/components/feedback';

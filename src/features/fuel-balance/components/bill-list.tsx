@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { cardStyles } from '@/components/card';
+import { PagedList } from '@/components/paged-list';
+import type { FuelBill } from '@/lib/contract/fuel';
+import { useBillPageLoader } from '../api/fuel-balance';
+import type { BillFilter } from '../filters';
+import { fuelMessages as t } from '../messages';
+import { BILL_ROW_HEIGHT, BillRow } from './bill-row';
+
+const keyOf = (b: FuelBill) => b.billNo;
+
+/** The kit's PagedList of the card's bills the filter selects. */
+export function BillList({ filter }: { filter: BillFilter }) {
+  const load = useBillPageLoader(filter);
+  const render = useCallback((b: FuelBill) => <BillRow item={b} />, []);
+  return (
+    <PagedList
+      className={cardStyles.list}
+      load={load}
+      renderItem={render}
+      itemHeight={BILL_ROW_HEIGHT}
+      itemKey={keyOf}
+      label={t.billsLabel}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { cardStyles } from '@/components/card';
+import { PagedList } from '@/components/paged-list';
+import type { FuelOrder } from '@/lib/contract/fuel';
+import { useOrderPageLoader } from '../api/fuel-balance';
+import type { OrderFilter } from '../filters';
+import { fuelMessages as t } from '../messages';
+import { ORDER_ROW_HEIGHT, OrderRow } from './order-row';
+
+const keyOf = (o: FuelOrder) => o.orderNo;
+
+/** The kit's PagedList of the card's orders the filter selects. */
+export function OrderList({ filter }: { filter: OrderFilter }) {
+  const load = useOrderPageLoader(filter);
+  const render = useCallback((o: FuelOrder) => <OrderRow item={o} />, []);
+  return (
+    <PagedList
+      className={cardStyles.list}
+      load={load}
+      renderItem={render}
+      itemHeight={ORDER_ROW_HEIGHT}
+      itemKey={keyOf}
+      label={t.ordersLabel}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * /i/fuel-balance/expense-detail?oilType=&billNo= (账单详情): one bill of a card — from the list the
+ * driver came from, or found among the card's bills on a cold open — with the order it belongs
+ * to; 账单不存在 when the card has no such bill.
+ */
+import { useSearchParams } from 'react-router-dom';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { useBill } from '../api/fuel-balance';
+import { BillFacts } from '../components/bill-facts';
+import { parseOilType } from '../filters';
+import { fuelMessages as t } from '../messages';
+
+export function ExpenseDetailScreen() {
+  const [params] = useSearchParams();
+  const oilType = parseOilType(params.get('oilType'));
+  const billNo = params.get('billNo')?.trim() ?? '';
+  const read = useBill(oilType, billNo);
+  if (billNo === '' || read.data === null) {
+    return <LoadEmpty title={t.billMissing} description={t.billMissingHint} />;
+  }
+  if (read.data) return <BillFacts bill={read.data} />;
+  if (read.error) return <LoadFailed title={t.billFailed} {...failedReadProps(read)} />;
+  return <Loading label={t.loading} lines={5} withTitle />;
+}
+
+export default ExpenseDetailScreen;

@@ -1,0 +1,41 @@
+/**
+ * /i/fuel-balance/order-detail?orderNo= (订单详情): the order's state; while it waits at the pump its
+ * 核销码 in large digits with the car; the station with 导航 and 拨打电话; what was bought and paid;
+ * its bills and times. Read again on focus and every 5 s while paid (the attendant fuels it).
+ */
+import { useSearchParams } from 'react-router-dom';
+import { cardStyles } from '@/components/card';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { useOrder } from '../api/fuel-balance';
+import styles from '../components/fuel-balance.module.css';
+import { OrderBills, OrderFacts, OrderTimes } from '../components/order-facts';
+import { StationCard } from '../components/station-card';
+import { VerifyCode } from '../components/verify-code';
+import { fuelMessages as t } from '../messages';
+
+export function OrderDetailScreen() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo')?.trim() ?? '';
+  const read = useOrder(orderNo);
+  const order = read.data;
+  if (!order) {
+    if (read.error || orderNo === '') {
+      return <LoadFailed title={t.orderFailed} {...failedReadProps(read)} />;
+    }
+    return <Loading label={t.loading} lines={8} withTitle />;
+  }
+  return (
+    <div className={cardStyles.page}>
+      <p className={styles.banner} data-state={order.state} role="status">
+        {t.stateBanner[order.state]}
+      </p>
+      {order.state === 'paid' ? <VerifyCode order={order} /> : null}
+      <StationCard order={order} />
+      <OrderFacts order={order} />
+      <OrderBills order={order} />
+      <OrderTimes order={order} />
+    </div>
+  );
+}
+
+export default OrderDetailScreen;

@@ -1,0 +1,34 @@
+import { MoneyText } from '@/components/money-text';
+import type { FuelQuote } from '@/lib/domain/fuel';
+import { formatLitres } from '@/lib/domain/fuel';
+import { fuelStationMessages as t } from '../messages';
+import styles from './fuel-station.module.css';
+
+/** 约 x 升 · 应付 ¥y · 节省 ¥z · 油卡余额 ¥b. */
+export function QuoteBox({
+  quote,
+  unit,
+  balance,
+}: {
+  quote: FuelQuote | null;
+  unit: 'L' | 'kg';
+  balance: number;
+}) {
+  return (
+    <div className={styles.quote} role="status" aria-label={t.toPay}>
+      <span>{t.about(formatLitres(quote?.litres ?? 0), unit)}</span>
+      <span className={styles.rowLine}>
+        <span>{t.toPay}</span>
+        <MoneyText className={styles.big} value={quote?.totalPrice ?? 0} currency size="xlarge" />
+      </span>
+      <span className={styles.rowLine}>
+        <span>{t.save}</span>
+        <MoneyText value={quote?.discount ?? 0} currency />
+      </span>
+      <span className={styles.rowLine}>
+        <span>{t.cardBalance}</span>
+        <MoneyText value={balance} currency />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { cardStyles } from '@/components/card';
+import { Button } from '@/components/form';
+import type { FuelStation } from '@/lib/contract/fuel';
+import { dial } from '@/hooks/use-dial';
+import { useOpenMap } from '@/hooks/use-open-map';
+import { fuelStationMessages as t } from '../messages';
+import styles from './fuel-station.module.css';
+
+/** Name and brand, hours, address, with 导航 and 电话. */
+export function StationFacts({ station }: { station: FuelStation }) {
+  const openMap = useOpenMap();
+  return (
+    <section className={cardStyles.card} aria-label={station.name}>
+      <h2 className={`${cardStyles.heading} ${styles.rowLine}`}>
+        <span>{station.name}</span>
+        <span className={styles.brand}>{station.brand}</span>
+      </h2>
+      <dl className={cardStyles.facts}>
+        <dt>{t.hours}</dt>
+        <dd>{station.openHours}</dd>
+        <dt>{t.address}</dt>
+        <dd>{`${station.regionName} ${station.address}`}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => void openMap(station)}>
+          {t.navigate}
+        </Button>
+        <Button variant="secondary" onClick={() => void dial(station.phone)}>
+          {t.call}
+        </Button>
+      </div>
+    </section>
+  );
+}
