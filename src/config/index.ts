@@ -15,7 +15,13 @@ export interface AppConfig {
   /** appType request header. */
   appType: string;
   downloadLinks: { android: string; ios: string };
+  /**
+   * Script of the customer-service chat vendor, loaded only by /contract/customH5; loading it defines
+   * `window.DriverKefu.mount(el, { user, onEvent })`. Defaults to the sandbox's own widget.
+   */
   customerServiceUrl: string;
+  /** Hotline dialled when the chat cannot connect. */
+  customerServicePhone: string;
   /** The H5's public address for links others open (the invitation QR code); empty: this page's. */
   shareBaseUrl: string;
   mapKey: string;
@@ -47,7 +53,8 @@ export function buildConfig(env: Env): AppConfig {
       android: read(env, 'VITE_DOWNLOAD_ANDROID', 'https://sandbox.invalid/download/driver.apk'),
       ios: read(env, 'VITE_DOWNLOAD_IOS', 'https://sandbox.invalid/download/ios'),
     },
-    customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', 'https://sandbox.invalid/kefu'),
+    customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', '/__sandbox/chat/widget.js'),
+    customerServicePhone: read(env, 'VITE_CUSTOMER_SERVICE_PHONE', '400-800-8888'),
     shareBaseUrl: read(env, 'VITE_SHARE_BASE_URL', ''),
     mapKey: read(env, 'VITE_MAP_KEY', 'sandbox-map-key'),
     appVersion: read(env, 'VITE_APP_VERSION', '0.1.0'),

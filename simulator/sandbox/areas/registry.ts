@@ -34,6 +34,7 @@ import { waybillAfterSalesSlice } from './waybill-after-sales/slice';
 import { requestStateSlice } from './request-state/slice';
 import { collectionAccountSlice } from './collection-account/slice';
 import { entrustSlice } from './entrust/slice';
+import { chatSlice } from './chat/slice';
 
 export const SLICES = [
   accountSlice,
@@ -67,4 +68,5 @@ export const SLICES = [
   requestStateSlice,
   collectionAccountSlice,
   entrustSlice,
+  chatSlice,
 ] as const;

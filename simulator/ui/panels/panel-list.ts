@@ -32,5 +32,6 @@ export const PANELS: PanelEntry[] = [
   panel('money', '资金', () => import('./money-panel')),
   panel('entrust', '委托收款', () => import('./entrust-panel')),
   panel('fuel', '加油', () => import('./fuel-panel')),
+  panel('chat', '客服', () => import('./chat-panel')),
   panel('faults', '桥故障', () => import('./faults-panel')),
 ];

@@ -32,6 +32,7 @@ import { bankRoutes } from './bank';
 import { collectionAccountRoutes } from './collection-account';
 import { fuelBalanceRoutes } from './fuel-balance';
 import { fuelStationRoutes } from './fuel-station';
+import { customerServiceRoutes } from './customer-service';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,
@@ -62,5 +63,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...collectionAccountRoutes,
   ...fuelBalanceRoutes,
   ...fuelStationRoutes,
+  ...customerServiceRoutes,
   ...statusRoutes,
 ];

@@ -49,7 +49,7 @@ export function AppShell() {
           <AppTabBar onScan={openScanner} />
         </Suspense>
       ) : null}
-      {loggedIn ? (
+      {loggedIn && !meta.noServiceButton ? (
         <Suspense fallback={null}>
           <FloatingServiceButton />
         </Suspense>

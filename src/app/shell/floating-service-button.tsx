@@ -4,10 +4,8 @@
  */
 import { MessageFill } from 'antd-mobile-icons';
 import { FloatingButton } from '@/components/floating-button';
-import { config } from '@/config';
 import { useSession } from '@/stores/session';
 import { appMessages } from '../messages';
-import { isRouteRegistered } from '../routing/route-lists';
 import { useSafeNavigate } from '../routing/use-safe-navigate';
 import { paths } from '@/lib/routing/paths';
 
@@ -17,7 +15,7 @@ export const CUSTOMER_SERVICE_ROUTE = paths.customerService.to();
 const INSETS = { top: 56, bottom: 64 };
 
 export interface FloatingServiceButtonProps {
-  /** Opens customer service; defaults to the route, or the service URL while the route is absent. */
+  /** Opens customer service; defaults to its screen (/contract/customH5). */
   onOpen?: () => void;
   /** Show even without a session (stories). */
   force?: boolean;
@@ -34,8 +32,7 @@ function ServiceButton({ onOpen }: { onOpen: (() => void) | undefined }) {
 
   const open = () => {
     if (onOpen) onOpen();
-    else if (isRouteRegistered(CUSTOMER_SERVICE_ROUTE)) navigate(CUSTOMER_SERVICE_ROUTE);
-    else window.open(config.customerServiceUrl, '_blank', 'noopener');
+    else navigate(CUSTOMER_SERVICE_ROUTE);
   };
 
   return (

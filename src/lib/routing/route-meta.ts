@@ -32,6 +32,8 @@ export interface RouteMeta {
   isSignIn?: boolean;
   /** /auth/redirect (native side, partner pages) may send the driver here. */
   isRedirectTarget?: boolean;
+  /** No floating customer-service button (the service screen itself). */
+  noServiceButton?: boolean;
 }
 
 export interface RouteHandle {

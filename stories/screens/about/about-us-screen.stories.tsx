@@ -4,6 +4,7 @@ import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '@/config';
 import { AboutUsScreen } from '@/features/about/screens/about-us-screen';
+import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../support/router';
 import { clearOverlays } from '../app/overlay-helpers';
 
@@ -25,8 +26,8 @@ export const Default: Story = {
     ).toBeVisible();
     await waitFor(() => expect(canvasElement.ownerDocument.title).toBe('关于我们'));
     const service = screen.getByRole('link', { name: /在线客服/ });
-    await expect(service).toHaveAttribute('href', config.customerServiceUrl);
-    await expect(service).toHaveAttribute('target', '_blank');
+    // The app's own service screen (it asks to log in first when needed).
+    await expect(service).toHaveAttribute('href', paths.customerService.to());
     await expect(screen.getByRole('link', { name: '用户协议' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '隐私政策' })).toBeVisible();
   },

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 // The app's theme (until .storybook/preview loads it for every story).
 import '@/styles/global.css';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingServiceButton } from '@/app/shell/floating-service-button';
 import {
   FLOATING_MARGIN_PX as SERVICE_BUTTON_MARGIN_PX,
   FLOATING_TAP_MS as SERVICE_BUTTON_TAP_MS,
 } from '@/components/floating-button';
-import { config } from '@/config';
+import { paths } from '@/lib/routing/paths';
+import { expectPath } from '../../support/router';
 
 const meta = {
   title: 'Screens/App/FloatingServiceButton',
@@ -99,18 +100,17 @@ export const KeptInsideTheViewport: Story = {
   },
 };
 
-export const WithoutTheServiceRouteOpensTheServiceUrl: Story = {
-  args: { onOpen: undefined },
+export const TapGoesToTheServiceScreen: Story = {
+  args: { force: false },
+  parameters: { route: '/', session: 'certifiedDriver' },
   play: async ({ canvasElement }) => {
-    const open = spyOn(window, 'open').mockImplementation(() => null);
-    try {
-      await userEvent.click(within(canvasElement).getByRole('button', { name: '在线客服' }));
-      await waitFor(() =>
-        expect(open).toHaveBeenCalledWith(config.customerServiceUrl, '_blank', 'noopener'),
-      );
-    } finally {
-      open.mockRestore();
-    }
+    const screen = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await screen.findByRole('button', { name: '在线客服' }, { timeout: 5000 }),
+    );
+    await expectPath(paths.customerService.to());
+    // The service screen does not offer itself.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '在线客服' })).toBeNull());
   },
 };
 

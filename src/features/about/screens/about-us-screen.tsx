@@ -13,7 +13,7 @@ const LINKS = [
       {
         icon: <MessageOutline />,
         label: aboutMessages.customerService,
-        href: config.customerServiceUrl,
+        to: paths.customerService.to(),
       },
       {
         icon: <FileOutline />,

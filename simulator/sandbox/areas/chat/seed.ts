@@ -1,0 +1,14 @@
+/** Seeded empty: no conversation until a driver opens 在线客服. */
+import type { ChatTables } from './types';
+
+export function seedChat(): ChatTables {
+  return {
+    online: true,
+    autoReply: true,
+    delayMs: 0,
+    agentName: '小安',
+    conversations: [],
+    messages: [],
+    nextMessageId: 1,
+  };
+}

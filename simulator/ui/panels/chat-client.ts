@@ -1,0 +1,17 @@
+/** The chat control endpoints (/__sandbox/chat/*, simulator/sandbox/areas/chat/control.ts). */
+import { controlCall } from './control-call';
+import type { ChatConversationView, ChatSettings } from '@sim/sandbox/areas/chat/control';
+import type { ChatMessage } from '@sim/sandbox/areas/chat/types';
+
+export type { ChatConversationView, ChatSettings };
+
+const call = controlCall('chat');
+
+export const chatClient = {
+  conversations: () => call<ChatConversationView[]>('GET', 'conversations'),
+  settings: () => call<ChatSettings>('GET', 'settings'),
+  reply: (conversationId: string, text: string) =>
+    call<ChatMessage>('POST', 'reply', { conversationId, text }),
+  setAutoReply: (autoReply: boolean) => call<ChatSettings>('POST', 'auto-reply', { autoReply }),
+  setOnline: (online: boolean) => call<ChatSettings>('POST', 'availability', { online }),
+};
