@@ -58,10 +58,11 @@ export const CertifiedDriver: Story = {
     await expect(
       await screen.findByRole('button', { name: /您有未签署的协议/ }, { timeout: 5000 }),
     ).toBeVisible();
-    // §2.3 grids: entries without a screen in this build are shown disabled, never hidden.
-    const disabled = entry(canvasElement, /^加油站/);
-    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
-    await expect(disabled).toHaveTextContent('即将开放');
+    // §2.3 grids: every entry has its screen now (the fuel stations since issue 15).
+    await expect(screen.getByRole('link', { name: '加油站' })).toHaveAttribute(
+      'href',
+      paths.fuelStationList.to(),
+    );
     // The complaint list has its screen now (issue 13).
     await expect(screen.getByRole('link', { name: '投诉列表' })).toHaveAttribute(
       'href',

@@ -16,6 +16,18 @@ export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'
   return user.realName?.trim() || user.name?.trim() || maskMobile(user.phone);
 }
 
+/** The band before the driver's details are known (the shell in index.html paints this). */
+export function ProfileCardFrame() {
+  return (
+    <section className={styles.hero} aria-label={meMessages.loading}>
+      <Link className={styles.settings} to={paths.setup.to()} aria-label={meMessages.settings}>
+        <SetOutline aria-hidden="true" />
+      </Link>
+      <div className={`${styles.card} ${styles.frame}`} />
+    </section>
+  );
+}
+
 export function ProfileCard({ user }: { user: UserDetail }) {
   const navigate = useNavigate();
   return (

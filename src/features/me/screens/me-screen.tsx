@@ -12,7 +12,7 @@ import { useSession } from '@/stores/session';
 import { usePermissions } from '@/stores/permissions';
 import { useIdentityInfo } from '../api/profile';
 import { AgreementBanner } from '../components/agreement-banner';
-import { ProfileCard } from '../components/profile-card';
+import { ProfileCard, ProfileCardFrame } from '../components/profile-card';
 import { ToolGrid } from '../components/tool-grid';
 import { WalletCard } from '../components/wallet-card';
 import { useAppCache } from '../hooks/use-app-cache';
@@ -37,8 +37,11 @@ export function MeScreen() {
 
   if (!user || !loggedIn) {
     return (
-      <div className={styles.loading} role="status" aria-label={meMessages.loading}>
-        <SpinLoading />
+      <div className={styles.page}>
+        <ProfileCardFrame />
+        <div className={styles.loading} role="status" aria-label={meMessages.loading}>
+          <SpinLoading />
+        </div>
       </div>
     );
   }
@@ -67,7 +70,6 @@ export function MeScreen() {
     <div className={styles.page}>
       <ProfileCard user={user} />
       <WalletCard />
-      <AgreementBanner driverId={user.appUserId} mobile={user.phone} />
       <MenuList className={styles.section} groups={[{ key: 'details', items: details }]} />
       <ToolGrid title={meMessages.commonTools} entries={tools.common} />
       <ToolGrid title={meMessages.information} entries={tools.information} />
@@ -101,6 +103,10 @@ export function MeScreen() {
         </Button>
       </div>
       {tools.bankPopup}
+      {/* Last, and held above the tab bar: it stays in view, and its arrival moves nothing. */}
+      <div className={styles.notice}>
+        <AgreementBanner driverId={user.appUserId} mobile={user.phone} />
+      </div>
     </div>
   );
 }

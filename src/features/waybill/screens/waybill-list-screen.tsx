@@ -13,7 +13,7 @@ import { WaybillCard } from '../components/waybill-card';
 import styles from '../components/waybill.module.css';
 import { waybillMessages as t } from '../messages';
 
-const ROW_HEIGHT = 176;
+const ROW_HEIGHT = 188;
 const STATUSES = Object.keys(t.status) as WaybillStatus[];
 
 function statusOf(value: string | null): WaybillStatus | null {
@@ -26,14 +26,16 @@ export function WaybillListScreen() {
   const counts = useWaybillCounts();
   return (
     <div className={styles.page}>
-      <Link to={paths.waybillSearch.to()} className={styles.searchLink}>
-        {t.search.searchLink}
-      </Link>
-      <StatusTabs
-        value={status}
-        counts={counts.data}
-        onChange={(next) => setParams(next ? { status: next } : {}, { replace: true })}
-      />
+      <div className={styles.band}>
+        <Link to={paths.waybillSearch.to()} className={styles.searchLink}>
+          {t.search.searchLink}
+        </Link>
+        <StatusTabs
+          value={status}
+          counts={counts.data}
+          onChange={(next) => setParams(next ? { status: next } : {}, { replace: true })}
+        />
+      </div>
       <div className={styles.body}>
         <PagedList<WaybillSummary>
           key={status ?? 'all'}

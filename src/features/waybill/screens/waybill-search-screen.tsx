@@ -14,7 +14,7 @@ import { WaybillCard } from '../components/waybill-card';
 import { waybillMessages } from '../messages';
 
 const t = waybillMessages.search;
-const ROW_HEIGHT = 176;
+const ROW_HEIGHT = 188;
 
 export function WaybillSearchScreen() {
   const [params, setParams] = useSearchParams();
