@@ -23,49 +23,6 @@ export const OPENAPI_FILE = 'docs/openapi.json';
 export const API_CONTRACT_FILE = 'docs/api-contract.md';
 export const ENDPOINTS_MARKER = 'generated:endpoints';
 
-/**
- * The endpoints the client sends with an `Idempotency-Key` header (the money and order actions of
- * docs/api-contract.md). The contract has no flag for it, so this list restates the prose and the
- * client's callers (useMoneyAction, useVisitWrite, the waybill outbox, the grab, the signing); an
- * endpoint whose comment (or its request type's) mentions an idempotency key counts as well.
- */
-const IDEMPOTENT = new Set([
-  'bankInfo.add',
-  'bankInfo.setRefund',
-  'bankInfo.unbind',
-  'collectionAccount.add',
-  'collectionAccount.delete',
-  'eContract.startTheProcessToESignById',
-  'entrust.applicationBillDelegateIncome',
-  'entrust.saveBillDelegateIncome',
-  'entrust.withdrawnBillDelegateIncome',
-  'fuel.gdOliOrderPush',
-  'fuel.gdOliOrderPushOld',
-  'supply.grabBulkOrder',
-  'supply.grabWholeOrder',
-  'supply.receiveBulkAssignOrder',
-  'supply.receiveWholeAssignOrder',
-  'waybill.closePremiumPayment',
-  'waybill.confirmPremiumPayment',
-  'waybill.createPremiumPayment',
-  'waybill.load',
-  'waybill.unload',
-  'waybill.uploadReceipt',
-  'waybillAfterSales.addComplaint',
-  'waybillAfterSales.addReturnTrip',
-  'waybillAfterSales.agreeFreightChange',
-  'waybillAfterSales.cancel',
-  'waybillAfterSales.disagreeFreightChange',
-  'waybillAfterSales.evaluate',
-  'waybillAfterSales.modifyBillCaptain',
-  'waybillAfterSales.repairPhotos',
-  'waybillAfterSales.reportAbnormal',
-  'waybillAfterSales.updateComplaint',
-  'waybillAfterSales.upWaybillAccount',
-  'waybillAfterSales.verifySmsAndSign',
-  'withdraw.add',
-  'withdraw.addAll',
-]);
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by scripts/bridge-doc.ts and scripts/routes-doc.ts)
@@ -432,8 +389,6 @@ export async function buildContractModel(): Promise<ContractModel> {
           [req, res] = call.typeArguments.map((node) => checker.getTypeFromTypeNode(node));
         }
         const description = docOf(prop, checker);
-        const requestDoc = docOf(req.aliasSymbol ?? req.getSymbol(), checker);
-        const mentionsKey = /idempotency[- ]key/i.test(`${description}\n${requestDoc}`);
         const service = value.path.split('/')[2];
         endpoints.push({
           name,
@@ -443,7 +398,8 @@ export async function buildContractModel(): Promise<ContractModel> {
           path: value.path,
           encoding: value.encoding,
           auth: value.ignoreToken ? 'none' : 'token',
-          idempotent: IDEMPOTENT.has(name) || mentionsKey,
+          // The contract's own flag (endpoint(…, { idempotent: true })).
+          idempotent: value.idempotent === true,
           description,
           requestType: typeText(req),
           responseType: typeText(res),

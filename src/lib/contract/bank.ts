@@ -113,9 +113,11 @@ export const bankInfo = {
   get: endpoint<BankCardRef, BankCardDetail>('fcc', 'bankInfoDMC/get'),
   checkBindRefundBank: endpoint<Empty, RefundBankState>('fcc', 'bankInfoDMC/checkBindRefundBank'),
   checkCard: endpoint<CheckCardRequest, CheckedCard>('fcc', 'bankInfoDMC/checkCard'),
-  add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add'),
-  unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind'),
-  setRefund: endpoint<CardPasswordRequest, BankCard>('fcc', 'bankInfoDMC/setRefund'),
+  add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add', { idempotent: true }),
+  unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind', { idempotent: true }),
+  setRefund: endpoint<CardPasswordRequest, BankCard>('fcc', 'bankInfoDMC/setRefund', {
+    idempotent: true,
+  }),
   checkEntrustAccount: endpoint<EntrustAccountRequest, EntrustAccountResult>(
     'fcc',
     'bankInfoDMC/checkEntrustAccount',

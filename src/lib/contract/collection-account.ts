@@ -43,9 +43,11 @@ export const collectionAccount = {
     'fcc',
     'collectionAccount/list/page',
   ),
-  add: endpoint<CollectionAccountInput, CollectionAccount>('fcc', 'collectionAccount/add'),
+  add: endpoint<CollectionAccountInput, CollectionAccount>('fcc', 'collectionAccount/add', {
+    idempotent: true,
+  }),
   get: endpoint<{ id: string }, CollectionAccount>('fcc', 'collectionAccount/get'),
-  delete: endpoint<{ id: string }, null>('fcc', 'collectionAccount/delete'),
+  delete: endpoint<{ id: string }, null>('fcc', 'collectionAccount/delete', { idempotent: true }),
   /** The accounts the waybill's freight may go to: the driver's own and his captain's. */
   listForWaybill: endpoint<{ waybillId: string; keyword?: string }, CollectionAccount[]>(
     'fcc',

@@ -77,6 +77,7 @@ export const eContract = {
   startTheProcessToESignById: endpoint<SignRequest, { signedTime: string }>(
     'sdc',
     'contract/startTheProcessToESignById',
+    { idempotent: true },
   ),
   /** A contract by id (logged in) or by its link code (public, from the SMS link). */
   getContractContent: endpoint<{ contractId?: string; linkCode?: string }, ContractDocument>(

@@ -23,6 +23,11 @@ export interface Endpoint<Req, Res> {
   readonly encoding: Encoding;
   /** The call must not carry the Authorization header (login, refresh, SMS before login...). */
   readonly ignoreToken?: boolean;
+  /**
+   * A money or order action: the client sends an `Idempotency-Key` (one per intended action) and
+   * the server answers a repeated key with its first answer (docs/api-contract.md).
+   */
+  readonly idempotent?: true;
   /** Phantom fields: carry the types only; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;
@@ -34,7 +39,12 @@ export type ResOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
 export function endpoint<Req, Res>(
   service: Service,
   subPath: string,
-  options: { method?: HttpMethod; encoding?: Encoding; ignoreToken?: boolean } = {},
+  options: {
+    method?: HttpMethod;
+    encoding?: Encoding;
+    ignoreToken?: boolean;
+    idempotent?: boolean;
+  } = {},
 ): Endpoint<Req, Res> {
   const method = options.method ?? 'POST';
   const encoding = options.encoding ?? (method === 'GET' || method === 'DELETE' ? 'query' : 'json');
@@ -43,6 +53,7 @@ export function endpoint<Req, Res>(
     path: `/api/${service}/${subPath}`,
     encoding,
     ...(options.ignoreToken ? { ignoreToken: true } : {}),
+    ...(options.idempotent ? { idempotent: true as const } : {}),
   };
 }
 

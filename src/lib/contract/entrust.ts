@@ -83,15 +83,18 @@ export const entrust = {
   saveBillDelegateIncome: endpoint<EntrustDraftInput, Entrustment>(
     'sdc',
     'billDelegateIncome/saveBillDelegateIncome',
+    { idempotent: true },
   ),
   /** Submits the draft with the code → pending. */
   applicationBillDelegateIncome: endpoint<{ id: string; code: string }, Entrustment>(
     'sdc',
     'billDelegateIncome/applicationBillDelegateIncome',
+    { idempotent: true },
   ),
   /** 撤回: only while pending. */
   withdrawnBillDelegateIncome: endpoint<{ id: string }, Entrustment>(
     'sdc',
     'billDelegateIncome/withdrawnBillDelegateIncome',
+    { idempotent: true },
   ),
 } as const;

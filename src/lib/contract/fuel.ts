@@ -205,9 +205,13 @@ export const fuel = {
     { method: 'GET' },
   ),
   /** Pays with the new card. Idempotency-Key: one per order. */
-  gdOliOrderPush: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPush')),
+  gdOliOrderPush: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPush'), {
+    idempotent: true,
+  }),
   /** Pays with the old card. Idempotency-Key: one per order. */
-  gdOliOrderPushOld: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPushOld')),
+  gdOliOrderPushOld: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPushOld'), {
+    idempotent: true,
+  }),
   gdOliOrderReportList: endpoint<FuelOrderQuery, ServerPage<FuelOrder>>(
     'sdc',
     fuelPath('gdOliOrderReportList'),

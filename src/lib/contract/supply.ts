@@ -268,15 +268,21 @@ export const supply = {
     'goodsResourceDriver/getEnterprise',
   ),
 
-  grabBulkOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabBulkOrder'),
-  grabWholeOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabWholeOrder'),
+  grabBulkOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabBulkOrder', {
+    idempotent: true,
+  }),
+  grabWholeOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabWholeOrder', {
+    idempotent: true,
+  }),
   receiveBulkAssignOrder: endpoint<GrabRequest, GrabResult>(
     'sdc',
     'billDriver/receiveBulkAssignOrder',
+    { idempotent: true },
   ),
   receiveWholeAssignOrder: endpoint<GrabRequest, GrabResult>(
     'sdc',
     'billDriver/receiveWholeAssignOrder',
+    { idempotent: true },
   ),
   /** The whole source's freight (whole) or the full remaining quantity's (bulk). */
   getTotalFreight: endpoint<{ sourceId: string }, FreightQuote>(

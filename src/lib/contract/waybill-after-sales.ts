@@ -299,11 +299,14 @@ export interface WaybillAccount {
 }
 
 export const waybillAfterSales = {
-  addComplaint: endpoint<ComplaintInput, Complaint>('sdc', 'billComplaint/add'),
+  addComplaint: endpoint<ComplaintInput, Complaint>('sdc', 'billComplaint/add', {
+    idempotent: true,
+  }),
   /** Only while 待处理. */
   updateComplaint: endpoint<ComplaintInput & { id: string }, Complaint>(
     'sdc',
     'billComplaint/update',
+    { idempotent: true },
   ),
   complaintInfo: endpoint<{ id: string }, Complaint>('sdc', 'billComplaint/info'),
   /** The driver's complaints, newest first (the Me grid's 投诉列表). */
@@ -334,33 +337,43 @@ export const waybillAfterSales = {
   agreeFreightChange: endpoint<{ id: string }, FreightChangeDetail>(
     'sdc',
     'billFreightChangeApplicationDMC/agree',
+    { idempotent: true },
   ),
   /** `reason` required, at most 100 characters. */
   disagreeFreightChange: endpoint<{ id: string; reason: string }, FreightChangeDetail>(
     'sdc',
     'billFreightChangeApplicationDMC/disagree',
+    { idempotent: true },
   ),
 
   getEvaluateTags: endpoint<Empty, string[]>('sdc', 'billEvaluate/getTags'),
   /** Once per waybill, only when done. */
-  evaluate: endpoint<EvaluateInput, Evaluation>('sdc', 'billEvaluate/add'),
+  evaluate: endpoint<EvaluateInput, Evaluation>('sdc', 'billEvaluate/add', { idempotent: true }),
 
   getCancelReasons: endpoint<Empty, Option[]>('sdc', 'wayBillDriver/getCancelReasons'),
   /** Only before departure (toLoad). */
-  cancel: endpoint<CancelInput, CancelResult>('sdc', 'wayBillDriver/cancelWaybill'),
+  cancel: endpoint<CancelInput, CancelResult>('sdc', 'wayBillDriver/cancelWaybill', {
+    idempotent: true,
+  }),
 
   returnTripListPage: endpoint<PageQuery, ServerPage<ReturnTrip>>('sdc', 'billReturnTrip/listPage'),
-  addReturnTrip: endpoint<ReturnTripInput, ReturnTrip>('sdc', 'billReturnTrip/add'),
+  addReturnTrip: endpoint<ReturnTripInput, ReturnTrip>('sdc', 'billReturnTrip/add', {
+    idempotent: true,
+  }),
 
   getAbnormalTypes: endpoint<Empty, Option[]>('sdc', 'billAbnormal/getTypes'),
-  reportAbnormal: endpoint<AbnormalInput, AbnormalReport>('sdc', 'billAbnormal/report'),
+  reportAbnormal: endpoint<AbnormalInput, AbnormalReport>('sdc', 'billAbnormal/report', {
+    idempotent: true,
+  }),
 
   getRejectedPhotos: endpoint<WaybillRef, RejectedPhoto[]>(
     'sdc',
     'wayBillDriver/getRejectedPhotos',
   ),
   /** Replaces rejected photos only; the accepted ones stay. */
-  repairPhotos: endpoint<RepairInput, RepairResult>('sdc', 'wayBillDriver/repairPhotos'),
+  repairPhotos: endpoint<RepairInput, RepairResult>('sdc', 'wayBillDriver/repairPhotos', {
+    idempotent: true,
+  }),
 
   /** The waybill's open captain-change bill (made on first ask). */
   getCaptainChangeBillId: endpoint<WaybillRef, { billId: string }>(
@@ -371,12 +384,13 @@ export const waybillAfterSales = {
   modifyBillCaptain: endpoint<{ billId: string; captainId: string }, CaptainChangeBill>(
     'sdc',
     'billCaptainChangeApplication/modifyBillCaptain',
+    { idempotent: true },
   ),
   /** `billId` and the code in the query string (§7.3 "query billId"). */
   verifySmsAndSign: endpoint<{ billId: string; code: string }, CaptainChangeBill>(
     'sdc',
     'billCaptainChangeApplication/verifySmsAndSign',
-    { encoding: 'query' },
+    { idempotent: true, encoding: 'query' },
   ),
 
   getWaybillAccount: endpoint<WaybillRef, WaybillAccount | null>(
@@ -386,5 +400,6 @@ export const waybillAfterSales = {
   upWaybillAccount: endpoint<WaybillAccountInput, WaybillAccount>(
     'sdc',
     'wayBillDriver/upWaybillAccount',
+    { idempotent: true },
   ),
 } as const;

@@ -67,26 +67,32 @@ export const waybill = {
   /** Every fact of the load, its photos, timeline and what comes next (waybill-trip.ts). */
   getDetail: endpoint<{ id: string }, WaybillDetail>('sdc', 'wayBillDriver/getDetail'),
   /** Departure (发车): toLoad → inTransit, inside the loading fence, premium paid. Idempotency-Key. */
-  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load'),
+  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load', { idempotent: true }),
   /** Arrival: inTransit → toReceipt, inside the unloading fence. Idempotency-Key. */
-  unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload'),
+  unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload', {
+    idempotent: true,
+  }),
   /** The receipt, to the shipper's approval (receiptPending). Idempotency-Key. */
-  uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt'),
+  uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt', {
+    idempotent: true,
+  }),
   /** An order for the insurance premium, paid through the bridge's `pay`. Idempotency-Key. */
   createPremiumPayment: endpoint<{ id: string; wallet: Wallet }, PremiumOrder>(
     'sdc',
     'wayBillDriver/createPremiumPayment',
+    { idempotent: true },
   ),
   /** The wallet answered success: the server verifies the order with the wallet. Idempotency-Key. */
   confirmPremiumPayment: endpoint<{ id: string; orderNo: string }, PremiumStatus>(
     'sdc',
     'wayBillDriver/confirmPremiumPayment',
+    { idempotent: true },
   ),
   /** The wallet answered cancel or failure: the order is closed (a new one may be made). */
   closePremiumPayment: endpoint<
     { id: string; orderNo: string; reason: 'cancel' | 'fail' },
     PremiumStatus
-  >('sdc', 'wayBillDriver/closePremiumPayment'),
+  >('sdc', 'wayBillDriver/closePremiumPayment', { idempotent: true }),
   getPremiumStatus: endpoint<{ id: string }, PremiumStatus>(
     'sdc',
     'wayBillDriver/getPremiumStatus',

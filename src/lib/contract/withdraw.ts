@@ -88,8 +88,12 @@ export const withdraw = {
     'fcc',
     'refundApplicationDMC/listWithdrawable',
   ),
-  add: endpoint<WithdrawApplyOne, WithdrawApplication>('fcc', 'refundApplicationDMC/add'),
-  addAll: endpoint<WithdrawApplyAll, WithdrawApplication>('fcc', 'refundApplicationDMC/addAll'),
+  add: endpoint<WithdrawApplyOne, WithdrawApplication>('fcc', 'refundApplicationDMC/add', {
+    idempotent: true,
+  }),
+  addAll: endpoint<WithdrawApplyAll, WithdrawApplication>('fcc', 'refundApplicationDMC/addAll', {
+    idempotent: true,
+  }),
   listPage: endpoint<WithdrawListQuery, ServerPage<WithdrawApplication>>(
     'fcc',
     'refundApplicationDMC/list/page',
