@@ -1,5 +1,6 @@
 export { SelectField } from './select-field';
 export { MonthPicker } from './month-picker';
+export { MonthFilter } from './month-filter';
 export type {
   ActionSheetFieldProps,
   ButtonGroupFieldProps,

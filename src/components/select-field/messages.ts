@@ -17,6 +17,13 @@ export const selectFieldMessages = {
   regionLevel: ['省', '市', '区'] as const,
   /** Wheel units after the number: 2025年 3月 8日 14时 05分. */
   units: { year: '年', month: '月', day: '日', hour: '时', minute: '分' } as const,
+  /** The month filter of a list (wallet records, fuel bills and orders). */
+  month: '月份',
+  pickMonth: '选择月份',
+  allMonths: '全部月份',
+  all: '全部',
+  prevMonth: '上个月',
+  nextMonth: '下个月',
 } as const;
 
 /** §5: fields are required by default; an empty one says 请选择<label>. */

@@ -34,11 +34,6 @@ export const fuelMessages = {
   passNo: '不可用',
   passFailed: '查询失败',
 
-  month: '月份',
-  pickMonth: '选择月份',
-  allMonths: '全部月份',
-  prevMonth: '上个月',
-  nextMonth: '下个月',
   kind: '收支类型',
   kindConsume: '消费',
   billsLabel: '收支明细列表',

@@ -237,7 +237,8 @@ export const FromMeAndToCollectionAccounts: Story = {
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     const wallet = await screen.findByRole('region', { name: '我的钱包' }, SLOW);
-    await userEvent.click(await within(wallet).findByRole('link', {}, SLOW));
+    // The balance is the wallet's link (the fuel-card figures link to their cards).
+    await userEvent.click(await within(wallet).findByRole('link', { name: /钱包余额/ }, SLOW));
     await expectPath(paths.walletBalance.pattern);
     await balanceCard(canvasElement);
     await userEvent.click(screen.getByRole('link', { name: '收款账户' }));

@@ -7,7 +7,7 @@ import { BillList } from '../components/bill-list';
 import { CardTop } from '../components/card-top';
 import styles from '../components/fuel-balance.module.css';
 import { KindChips } from '../components/kind-chips';
-import { MonthFilter } from '../components/month-filter';
+import { MonthFilter } from '@/components/select-field';
 import { billFilterOf } from '../filters';
 import { useFuelQuery } from '../hooks/use-fuel-query';
 

@@ -6,7 +6,7 @@ import { cardStyles } from '@/components/card';
 import { TabBar, type TabOption } from '@/components/tab-bar';
 import type { FuelOrderState } from '@/lib/contract/fuel';
 import styles from '../components/fuel-balance.module.css';
-import { MonthFilter } from '../components/month-filter';
+import { MonthFilter } from '@/components/select-field';
 import { OrderList } from '../components/order-list';
 import { OrderTotals } from '../components/order-totals';
 import { orderFilterOf } from '../filters';

@@ -5,7 +5,7 @@
  */
 import { BalanceCard } from '../components/balance-card';
 import { DirectionChips } from '../components/direction-chips';
-import { MonthFilter } from '../components/month-filter';
+import { MonthFilter } from '@/components/select-field';
 import { RecordList } from '../components/record-list';
 import { RecordSummary } from '../components/record-summary';
 import { StatisticsList } from '../components/statistics-list';

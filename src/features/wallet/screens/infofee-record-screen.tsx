@@ -7,7 +7,7 @@ import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import type { DriverRecordFilter } from '@/lib/contract/money';
 import { useRecordSummary } from '../api/wallet';
-import { MonthFilter } from '../components/month-filter';
+import { MonthFilter } from '@/components/select-field';
 import { RecordList } from '../components/record-list';
 import styles from '../components/wallet.module.css';
 import { useRecordFilter } from '../hooks/use-record-filter';

@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { MonthPicker } from '@/components/select-field';
 import { DATE_RANGE_YEARS } from '@/lib/domain/dates';
-import { fuelMessages as t } from '../messages';
-import styles from './fuel-balance.module.css';
+import { MonthPicker } from './month-picker';
+import { selectFieldMessages as t } from './messages';
+import styles from './month-filter.module.css';
 
 /** §5: the past 10 years up to this month. */
 function monthLimits() {
@@ -17,8 +17,8 @@ function monthLimits() {
 const monthText = (month: string) => dayjs(`${month}-01`).format('YYYY年MM月');
 
 /**
- * The month of a list: ‹ and › step a month, the month itself opens the kit's month picker, 全部
- * shows every month (the default).
+ * The month of a list (wallet records, fuel bills and orders): ‹ and › step a month, the month
+ * itself opens the month picker, 全部 shows every month.
  */
 export function MonthFilter({
   month,
@@ -33,7 +33,7 @@ export function MonthFilter({
   const current = month ? dayjs(`${month}-01`) : null;
   const step = (n: number) => current && onChange(current.add(n, 'month').format('YYYY-MM'));
   return (
-    <div role="group" aria-label={t.month} className={styles.chips}>
+    <div role="group" aria-label={t.month} className={styles.group}>
       <button
         type="button"
         className={styles.step}
@@ -65,7 +65,7 @@ export function MonthFilter({
       </button>
       <button
         type="button"
-        className={styles.chip}
+        className={styles.all}
         aria-pressed={month === null}
         aria-label={t.allMonths}
         onClick={() => onChange(null)}
