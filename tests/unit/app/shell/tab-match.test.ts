@@ -28,6 +28,7 @@ describe('tab bar', () => {
     expect(isRouteRegistered('/waybill')).toBe(true);
     expect(isRouteRegistered('/waybill/detailWhole')).toBe(true);
     expect(isRouteRegistered('/i')).toBe(true);
-    expect(isRouteRegistered('/contract/customH5')).toBe(false);
+    expect(isRouteRegistered('/contract/customH5')).toBe(true);
+    expect(isRouteRegistered('/no/such/screen')).toBe(false);
   });
 });
