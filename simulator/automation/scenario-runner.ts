@@ -4,7 +4,15 @@
  * and by the e2e suite (so the example scenarios cannot rot).
  */
 import { expect } from '@playwright/test';
-import { describeStep, type ScenarioFile, type ScenarioStep } from './scenario-steps';
+import { drawSignature, takePhoto } from './h5-actions';
+import {
+  describeStep,
+  parseClockStep,
+  pick,
+  withVars,
+  type ScenarioFile,
+  type ScenarioStep,
+} from './scenario-steps';
 import type { Sim } from './sim';
 
 export interface StepResult {
@@ -40,21 +48,98 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what:
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
 }
 
-export async function runStep(sim: Sim, step: ScenarioStep): Promise<void> {
+/** A photo into the uploader card titled `title` (its add button's name starts with the title). */
+async function photoIntoCard(sim: Sim, title: string, source: '拍照' | '从相册选择') {
+  const card = sim.h5.getByRole('region', { name: title });
+  const photos = card.getByRole('button', { name: /^查看第\d+张图片$/ });
+  const before = await photos.count();
+  await card.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  const sheet = sim.h5.getByRole('dialog', { name: '选择图片来源' });
+  await sheet.getByRole('button', { name: source, exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(photos).toHaveCount(before + 1, { timeout: 15_000 });
+}
+
+/** `/__sandbox/<path>` on the server the simulator page came from. */
+async function sandboxControl(sim: Sim, call: string, body: unknown): Promise<unknown> {
+  const [method = 'GET', path = ''] = call.trim().split(/\s+/, 2);
+  const url = new URL(`/__sandbox/${path.replace(/^\//, '')}`, sim.page.url()).toString();
+  const res = await sim.page.request.fetch(url, {
+    method,
+    ...(body === undefined ? {} : { data: body }),
+  });
+  const text = await res.text();
+  if (!res.ok()) throw new Error(`${method} /__sandbox/${path}: HTTP ${res.status()} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/** The page clock forward by `ms` in 5-s steps, each location poll answered before the next. */
+async function runClock(sim: Sim, ms: number) {
+  const to = (await sim.now()) + ms;
+  for (;;) {
+    const now = await sim.now();
+    if (now >= to) return;
+    await sim.advanceClockTo(Math.min(to, now + 5_000));
+    await waitUntil(
+      async () =>
+        !(await sim.timeline({ method: 'getLocation' })).some((e) => e.status === 'pending'),
+      DEFAULT_TIMEOUT_MS,
+      'the location poll answered',
+    );
+  }
+}
+
+/**
+ * Performs one step. `vars` carries what `control` steps saved for the later steps of the same
+ * run (`${name}`).
+ */
+export async function runStep(
+  sim: Sim,
+  raw: ScenarioStep,
+  vars: Map<string, unknown> = new Map(),
+): Promise<void> {
+  const step = withVars(raw, vars);
   if ('do' in step) return control(sim, step.do, step.args ?? []);
   if ('fillSmsCode' in step)
     return field(sim, step.fillSmsCode).fill(await sim.sandbox.latestCode(step.mobile));
   if ('fill' in step) return field(sim, step.fill).fill(step.value);
   if ('tap' in step) {
-    const byRole = sim.h5.getByRole('button', { name: step.tap, exact: true });
+    const exact = step.exact ?? true;
+    if (step.role) return sim.h5.getByRole(step.role, { name: step.tap, exact }).first().click();
+    const byRole = sim.h5.getByRole('button', { name: step.tap, exact });
     const target = byRole
-      .or(sim.h5.getByRole('link', { name: step.tap, exact: true }))
-      .or(sim.h5.getByRole('tab', { name: step.tap, exact: true }))
-      .or(sim.h5.getByText(step.tap, { exact: true }))
+      .or(sim.h5.getByRole('link', { name: step.tap, exact }))
+      .or(sim.h5.getByRole('tab', { name: step.tap, exact }))
+      .or(sim.h5.getByText(step.tap, { exact }))
       .first();
     return target.click();
   }
   if ('check' in step) return sim.h5.getByLabel(step.check).first().check();
+  if ('press' in step) {
+    const target = sim.h5
+      .getByRole(step.role as Parameters<Sim['h5']['getByRole']>[0], {
+        name: step.name,
+        exact: true,
+      })
+      .first();
+    for (let i = 0; i < (step.times ?? 1); i += 1) await target.press(step.press);
+    return;
+  }
+  if ('photo' in step) {
+    const source = step.source ?? '拍照';
+    return step.card ? photoIntoCard(sim, step.photo, source) : takePhoto(sim, step.photo, source);
+  }
+  if ('draw' in step) return drawSignature(sim);
+  if ('control' in step) {
+    const answer = await sandboxControl(sim, step.control, step.body);
+    for (const [name, path] of Object.entries(step.save ?? {})) {
+      const value = pick(answer, path);
+      if (value === undefined) throw new Error(`${step.control} answered nothing at ${path}`);
+      vars.set(name, value);
+    }
+    return;
+  }
+  if ('clock' in step) return runClock(sim, parseClockStep(step.clock));
   if ('expectText' in step)
     return expect(sim.h5.getByText(step.expectText).first()).toBeVisible({
       timeout: step.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -104,7 +189,10 @@ export async function runScenario(
   file: ScenarioFile,
   onStep: (result: StepResult) => void = () => {},
 ): Promise<StepResult[]> {
-  const { start, steps = [], ...state } = file;
+  const { start, steps = [], clock = false, reducedMotion = false, ...state } = file;
+  // Before the simulator's first document, so every frame's timers run on it.
+  if (clock) await sim.page.clock.install();
+  if (reducedMotion) await sim.page.emulateMedia({ reducedMotion: 'reduce' });
   await sim.open();
   await sim.loadScenario(state);
   // Expectations see this run only, not the document the simulator opened with.
@@ -113,10 +201,11 @@ export async function runScenario(
   // A fresh H5 document, so readiness faults and the device apply from its first script.
   await sim.goto(start ?? '/login');
   const results: StepResult[] = [];
+  const vars = new Map<string, unknown>();
   for (const [index, step] of steps.entries()) {
     const began = Date.now();
     try {
-      await runStep(sim, step);
+      await runStep(sim, step, vars);
       results.push({ index, step: describeStep(step), ok: true, ms: Date.now() - began });
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

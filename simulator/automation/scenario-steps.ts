@@ -1,8 +1,15 @@
 /**
  * Scripted steps of a scenario file. A scenario file is the simulator's saved JSON (fake native
  * and sandbox state, loadable in the simulator page too) plus `start` and `steps` for the runner.
+ *
+ * Values saved by a `control` step (`save`) can be used in later steps as `${name}`: inside a
+ * longer string they are spliced in as text; a string that is exactly `${name}` becomes the saved
+ * value itself (a number stays a number).
  */
 import type { SimulatorScenario } from '@sim/ui/core/scenario-file';
+
+/** Roles a `tap` may name (default: a button, link or tab, or this exact text). */
+export type TapRole = 'button' | 'link' | 'tab' | 'radio' | 'checkbox' | 'option' | 'menuitem';
 
 export type ScenarioStep =
   /** A simulator control, e.g. `{ "do": "camera.next", "args": ["receipt"] }`. */
@@ -11,10 +18,33 @@ export type ScenarioStep =
   | { fill: string; value: string }
   /** Type the newest SMS code sent to `mobile` into the field labelled `fill`. */
   | { fillSmsCode: string; mobile: string }
-  /** Tap the H5 button, link or tab with this accessible name (or this exact text). */
-  | { tap: string }
+  /**
+   * Tap the H5 button, link or tab with this accessible name (or this exact text); with `role`, an
+   * element of that role; with `exact: false`, a name that contains it (the first match).
+   */
+  | { tap: string; role?: TapRole; exact?: boolean }
   /** Tick a checkbox by its label. */
   | { check: string }
+  /** Press a key `times` times on the H5 element of this role and name (e.g. a date wheel). */
+  | { press: string; role: string; name: string; times?: number }
+  /**
+   * Add a photo through an uploader: `photo` is the add button's name (上传身份证人像面) or, with
+   * `card`, the title of the uploader's card (装货照片); `source` 拍照 (default) or 从相册选择.
+   */
+  | { photo: string; source?: '拍照' | '从相册选择'; card?: boolean }
+  /** Sign on the contract's signature pad. */
+  | { draw: 'signature' }
+  /**
+   * A sandbox control call, e.g. `{ "control": "POST trip/approve-receipt", "body": { "id":
+   * "${waybill}" } }` (path under /__sandbox/); `save` keeps parts of the JSON answer by dotted
+   * path (`"0.id"`, `"orders.0.orderNo"`) for later steps.
+   */
+  | { control: string; body?: unknown; save?: Record<string, string> }
+  /**
+   * Run the page clock forward (`"+5s"`, `"+2m"`, `"+1h"`) in 5-s steps, letting each location
+   * poll be answered; needs `"clock": true` in the file.
+   */
+  | { clock: string }
   | { expectText: string; timeoutMs?: number }
   | { expectNoText: string }
   | { expectPath: string; timeoutMs?: number }
@@ -32,9 +62,57 @@ export type ScenarioStep =
 export interface ScenarioFile extends SimulatorScenario {
   /** The H5 path to open first (default /login). */
   start?: string;
+  /**
+   * Install Playwright's page clock before the simulator opens, so `clock` steps can run time
+   * forward (countdowns, minutes on the road). It still runs at the normal pace in between.
+   */
+  clock?: boolean;
+  /**
+   * The phone asks for less motion (prefers-reduced-motion): the H5 then drops antd-mobile's
+   * springs, so sheets and dialogs are there at once instead of sliding.
+   */
+  reducedMotion?: boolean;
   steps?: ScenarioStep[];
 }
 
 export function describeStep(step: ScenarioStep): string {
   return JSON.stringify(step);
+}
+
+/** `"+5s"`, `"+2m"`, `"+1h"` → milliseconds. */
+export function parseClockStep(text: string): number {
+  const match = /^\+(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(text.trim());
+  if (!match) throw new Error(`clock step "${text}": write it as +5s, +2m or +1h`);
+  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[match[2] as 'ms' | 's' | 'm' | 'h'];
+  return Math.round(Number(match[1]) * unit);
+}
+
+/** Replaces `${name}` with saved values (see the module comment). */
+export function withVars<T>(value: T, vars: ReadonlyMap<string, unknown>): T {
+  if (typeof value === 'string') {
+    const whole = /^\$\{(\w+)\}$/.exec(value);
+    if (whole) return lookup(vars, whole[1]!) as T;
+    return value.replace(/\$\{(\w+)\}/g, (_, name: string) => String(lookup(vars, name))) as T;
+  }
+  if (Array.isArray(value)) return value.map((v: unknown) => withVars(v, vars)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withVars(v as unknown, vars)]),
+    ) as T;
+  return value;
+}
+
+function lookup(vars: ReadonlyMap<string, unknown>, name: string): unknown {
+  if (!vars.has(name)) throw new Error(`\${${name}} is used before a control step saved it`);
+  return vars.get(name);
+}
+
+/** `"orders.0.orderNo"` in a JSON answer. */
+export function pick(from: unknown, path: string): unknown {
+  let at: unknown = from;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<string, unknown>)[key];
+  }
+  return at;
 }

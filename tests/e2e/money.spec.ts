@@ -8,14 +8,15 @@
  * 资金 panel and the records show it.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, type Sim } from '../../simulator/automation/fixture';
+import { expect, test } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import type { MoneyView } from '../../simulator/sandbox/areas/money/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { requestState } from '../../src/lib/contract/request-state';
 import { withdraw } from '../../src/lib/contract/withdraw';
-import { maskCardNo, withCheckDigit } from '../../src/lib/domain/bank-card';
+import { withCheckDigit } from '../../src/lib/domain/bank-card';
 import { fenToYuan } from '../../src/lib/domain/money';
+import { addBankCard, moneyOf, prepareWithdrawal, seeWallet } from './steps/money';
+import { approveReceipt, handInReceipt } from './steps/trip';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -25,13 +26,7 @@ const WAYBILL = 'WB0008';
 /** A new 中国工商银行 card (Luhn-valid). */
 const CARD = withCheckDigit('622202000012345678');
 
-const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];
-
-async function money(page: Page): Promise<MoneyView> {
-  const res = await page.request.get(`/__sandbox/money/driver?mobile=${DRIVER}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as MoneyView;
-}
+const money = (page: Page) => moneyOf(page, DRIVER);
 
 async function waybillNo(page: Page): Promise<string> {
   const res = await page.request.get(`/__sandbox/trip/waybills?mobile=${DRIVER}`);
@@ -50,23 +45,8 @@ test('a settled trip shows in the wallet; a new card; a withdrawal tapped twice 
 
   let income = 0;
   await test.step('the receipt handed in and approved in the 运输 panel: the freight is in the wallet', async () => {
-    await sim.goto(`/waybill/uploadreceipt?id=${WAYBILL}`);
-    const photos = sim.h5.getByRole('region', { name: '回单照片' });
-    await photos.getByRole('button', { name: /^回单照片/ }).click();
-    await sim.h5
-      .getByRole('dialog', { name: '选择图片来源' })
-      .getByRole('button', { name: '拍照', exact: true })
-      .click();
-    await expect(photos.getByRole('button', { name: /^查看第\d+张图片$/ })).toHaveCount(1, {
-      timeout: 15_000,
-    });
-    await sim.h5.getByRole('button', { name: '提交回单' }).click();
-    await expect(sim.h5.getByText('运费将在回单审核通过后结算至钱包')).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.getByRole('tab', { name: '运输' }).click();
-    await page.getByRole('button', { name: await waybillNo(page) }).click();
-    await page.getByRole('button', { name: '确认回单' }).click();
+    await handInReceipt(sim, WAYBILL);
+    await approveReceipt(page, await waybillNo(page));
     await expect
       .poll(async () => (await money(page)).incomes.some((i) => i.waybillId === WAYBILL))
       .toBe(true);
@@ -74,62 +54,22 @@ test('a settled trip shows in the wallet; a new card; a withdrawal tapped twice 
     income = after.balance.availableBalance - before.balance.availableBalance;
     expect(income).toBeGreaterThan(0);
 
-    await sim.h5.getByRole('link', { name: '查看钱包' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/i/wallet/account-balance');
-    const balance = sim.h5.getByRole('region', { name: '可提现余额' });
-    await expect(balance).toContainText(fenToYuan(after.balance.availableBalance), {
-      timeout: 15_000,
-    });
-    const records = sim.h5.getByRole('region', { name: '收支明细列表' });
-    await expect(records.getByText('运费收入').first()).toBeVisible();
-    await expect(records.getByText('信息费').first()).toBeVisible();
+    await seeWallet(sim, after.balance.availableBalance);
   });
 
   await test.step('a new card: bank search, the number confirmed, the agreement, the reserved mobile', async () => {
-    await sim.goto('/i/bank/add');
-    await sim.h5.getByRole('button', { name: /开户银行/ }).click();
-    const popup = sim.h5.getByRole('dialog', { name: '选择银行' });
-    await popup.getByRole('searchbox').fill('工商');
-    await popup.getByRole('button', { name: /中国工商银行/ }).click();
-    await expect(popup).toHaveCount(0);
-    await sim.h5.getByRole('textbox', { name: '卡号' }).pressSequentially(CARD);
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    const info = sim.h5.getByRole('region', { name: '请核对银行卡信息' });
-    await expect(info).toContainText(CARD.replace(/(\d{4})(?=\d)/g, '$1 '));
-    await sim.h5.getByRole('link', { name: '确认无误' }).click();
-    const agree = sim.h5.getByRole('button', { name: /同意并继续/ });
-    await expect(agree).toBeEnabled({ timeout: 10_000 });
-    await agree.click();
-    await sim.h5.getByRole('textbox', { name: '银行预留手机号' }).fill(DRIVER);
-    await sim.h5.getByRole('button', { name: '发送验证码' }).click();
-    await sim.h5
-      .getByRole('textbox', { name: '短信验证码' })
-      .fill(await sim.sandbox.latestCode(DRIVER));
-    await sim.h5.getByRole('button', { name: '确认绑定' }).click();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/i/bank/list');
-    await expect(sim.h5.getByText(maskCardNo(CARD))).toBeVisible();
-    await expect(sim.h5.getByText(CARD)).toHaveCount(0);
+    await addBankCard(sim, {
+      search: '工商',
+      bankName: '中国工商银行',
+      cardNo: CARD,
+      reservedMobile: DRIVER,
+    });
   });
 
   const amount = 200_000;
   let applicationNo = '';
   await test.step('withdraw ¥2,000.00 to it: a double tap, the first answer lost, one application', async () => {
-    await sim.goto('/i/wallet/balance-withdraw-deposit');
-    const list = sim.h5.getByRole('region', { name: '可提现运单' });
-    await list
-      .getByRole('checkbox', { name: new RegExp(`^运单号 `) })
-      .first()
-      .click();
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    const card = sim.h5.getByRole('group', { name: '提现银行卡' });
-    await card.getByRole('radio', { name: /中国工商银行/ }).click();
-    const field = sim.h5.getByLabel('提现金额（元）');
-    await field.fill('2000');
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/i/wallet/getverificationcode');
-    await sim.h5.getByRole('button', { name: '发送验证码' }).click();
-    await expect(sim.h5.getByRole('button', { name: '60秒后重发' })).toBeVisible();
-    await sim.h5.getByLabel('短信验证码').fill(await sim.sandbox.latestCode(DRIVER));
+    await prepareWithdrawal(sim, { bankName: '中国工商银行', amountYuan: '2000', mobile: DRIVER });
 
     // The platform does the withdrawal, but its answer never reaches the phone (a time-out).
     await sim.sandbox.fault(withdraw.add.path, { lostAnswer: true, times: 1 });

@@ -8,21 +8,16 @@
  */
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import {
-  drawSignature,
   loginBySms,
   loginWithPassword,
   SEEDED_PASSWORD,
 } from '../../simulator/automation/h5-actions';
 import { supply } from '../../src/lib/contract/supply';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
+import { pathname, tab } from './steps/common';
+import { grabSource, signTopContract } from './steps/grab';
 
 test.use({ reducedMotion: 'reduce' });
-
-/** The H5's path without its query. */
-const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];
-
-const tab = (sim: Sim, name: string) =>
-  sim.h5.getByRole('navigation', { name: '主导航' }).getByRole('button', { name });
 
 async function filterByOrigin(sim: Sim, names: readonly string[]): Promise<void> {
   await sim.h5.getByRole('button', { name: /^筛选/ }).click();
@@ -68,23 +63,7 @@ test('a certified driver finds a load by origin, calls the shipper, grabs it onc
   });
 
   await test.step('gates, vehicle, quantity, agreement; a double tap grabs once', async () => {
-    await sim.h5.getByRole('button', { name: '立即抢单' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/supply/ordertaking');
-    await expect(sim.h5.getByText('接单条件已全部满足')).toBeVisible({ timeout: 15_000 });
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/supply/carryinfovehicle');
-    await expect(sim.h5.getByText('该车辆可以承运此单')).toBeVisible({ timeout: 15_000 });
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/supply/carryinfomodular');
-    await sim.h5.getByLabel('装货数量（吨）', { exact: true }).fill('30');
-    await expect(sim.h5.getByText('实收')).toBeVisible();
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await expect.poll(() => pathname(sim)).toBe('/supply/goodsagreement');
-    await sim.h5.getByRole('checkbox', { name: '我已阅读并同意以上协议' }).check();
-    const grab = sim.h5.getByRole('button', { name: '同意并抢单' });
-    await expect(grab).toBeEnabled({ timeout: 10_000 });
-    await grab.dblclick();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+    await grabSource(sim, { quantity: 30, doubleTap: true });
     const grabs = await sim.sandbox.requests(supply.grabBulkOrder.path);
     expect(grabs).toHaveLength(1);
     expect(grabs[0]?.body).toMatchObject({ carNo: expect.any(String), quantity: 30 });
@@ -95,18 +74,7 @@ test('a certified driver finds a load by origin, calls the shipper, grabs it onc
     const top = list.getByRole('article').first();
     await expect(top).toContainText('待装货');
     await expect(top).toContainText('小店区');
-    await top.getByRole('link', { name: /^签署合同/ }).click();
-    await expect.poll(() => pathname(sim)).toBe('/contract/detail');
-    const sign = sim.h5.getByRole('button', { name: /^签署/ });
-    await expect(sign).toBeDisabled();
-    await expect(sign).toHaveText('签署', { timeout: 10_000 });
-    await expect(sign).toBeEnabled();
-    await sign.click();
-    await expect.poll(() => pathname(sim)).toBe('/contract/signatures');
-    await drawSignature(sim);
-    await sim.h5.getByRole('button', { name: '确认签署' }).click();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
-    await expect(list.getByRole('article').first()).toContainText('合同已签署');
+    await signTopContract(sim);
   });
 });
 

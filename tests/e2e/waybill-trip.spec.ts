@@ -9,13 +9,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
-import { drawSignature, loginWithPassword } from '../../simulator/automation/h5-actions';
+import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/places';
 import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { upload } from '../../src/lib/contract/upload';
 import { waybill } from '../../src/lib/contract/waybill';
 import { advanceStepwise } from './clock';
+import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
+import { grabSource, signTopContract } from './steps/grab';
+import { approveReceipt, depart, drive, handInReceipt } from './steps/trip';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -23,32 +26,8 @@ const DRIVER = SEEDED_MOBILES.certifiedDriver;
 /** The fenced sample source (S0003) loads at the centre of 石家庄 长安区. */
 const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
 
-const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];
-
-async function trips(page: Page, status?: string): Promise<TripView[]> {
-  const query = new URLSearchParams({ mobile: DRIVER, ...(status ? { status } : {}) });
-  const res = await page.request.get(`/__sandbox/trip/waybills?${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as TripView[];
-}
-
-async function trip(page: Page, id: string): Promise<TripView> {
-  const found = (await trips(page)).find((w) => w.id === id);
-  expect(found, `waybill ${id} is the driver's`).toBeDefined();
-  return found!;
-}
-
-/** Adds a photo through the uploader of the card `title` (拍照: the camera panel's sample). */
-async function takePhoto(sim: Sim, title: string, count: number): Promise<void> {
-  const card = sim.h5.getByRole('region', { name: title });
-  await card.getByRole('button', { name: new RegExp(`^${title}`) }).click();
-  const sheet = sim.h5.getByRole('dialog', { name: '选择图片来源' });
-  await sheet.getByRole('button', { name: '拍照', exact: true }).click();
-  await expect(sheet).toHaveCount(0);
-  await expect(card.getByRole('button', { name: /^查看第\d+张图片$/ })).toHaveCount(count, {
-    timeout: 15_000,
-  });
-}
+const trips = (page: Page, status?: string) => tripsOf(page, DRIVER, status);
+const trip = (page: Page, id: string) => tripOf(page, DRIVER, id);
 
 /** Where the truck is, as the native side reports it. */
 const here = (sim: Sim) => sim.location.current();
@@ -66,20 +45,10 @@ async function atTheYard(sim: Sim, page: Page): Promise<void> {
 }
 
 /** Signs the contract of the waybill on top of /waybill (the newest), after its countdown. */
-async function signTopContract(sim: Sim): Promise<void> {
+async function signNewestContract(sim: Sim): Promise<void> {
   await sim.goto('/waybill');
-  const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
-  await top.getByRole('link', { name: /^签署合同/ }).click();
-  const sign = sim.h5.getByRole('button', { name: /^签署/ });
-  await expect(sign).toHaveText('签署', { timeout: 15_000 });
-  await sign.click();
-  await drawSignature(sim);
-  await sim.h5.getByRole('button', { name: '确认签署' }).click();
-  await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+  await signTopContract(sim, { clock: true });
 }
-
-/** A minute of the page clock: the H5 polls its position and sends it with its next request. */
-const passMinute = async (sim: Sim) => advanceStepwise(sim, (await sim.now()) + 61_000);
 
 test('a whole trip: grab at the yard, premium cancelled then paid, depart with two photos, drive, unload refused outside the fence then inside, a freight change agreed, receipt approved by the shipper, evaluate', async ({
   sim,
@@ -91,25 +60,14 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
   let id = '';
   await test.step('grab the fenced source at its yard and sign the contract', async () => {
     await sim.goto('/supply/details?id=S0003');
-    await sim.h5.getByRole('button', { name: '立即抢单' }).click();
-    await expect(sim.h5.getByText('接单条件已全部满足')).toBeVisible({ timeout: 15_000 });
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await expect(sim.h5.getByText('该车辆可以承运此单')).toBeVisible({ timeout: 15_000 });
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await sim.h5.getByLabel('装货数量（吨）', { exact: true }).fill('30');
-    await sim.h5.getByRole('button', { name: '下一步' }).click();
-    await sim.h5.getByRole('checkbox', { name: '我已阅读并同意以上协议' }).check();
-    const grab = sim.h5.getByRole('button', { name: '同意并抢单' });
-    await expect(grab).toBeEnabled({ timeout: 10_000 });
-    await grab.click();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill');
+    await grabSource(sim, { quantity: 30 });
     const [made] = await trips(page, 'toLoad');
     expect(made?.loadingFence).not.toBeNull();
     id = made!.id;
 
     const top = sim.h5.getByRole('region', { name: '运单列表' }).getByRole('article').first();
     await expect(top).toContainText(made!.waybillNo);
-    await signTopContract(sim);
+    await signNewestContract(sim);
   });
 
   await test.step('the shipper sets a ¥50 premium in the 运输 panel', async () => {
@@ -135,13 +93,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
   });
 
   await test.step('depart at the yard with two photos: one request, the SDK started', async () => {
-    await takePhoto(sim, '装货照片', 1);
-    await takePhoto(sim, '装货照片', 2);
-    await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
-    const confirm = sim.h5.getByRole('dialog', { name: '确认发车' });
-    await confirm.getByRole('button', { name: '确认' }).click();
-    await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill/loadcompleted');
-    await expect(sim.h5.getByRole('heading', { name: '发车成功' })).toBeVisible();
+    await depart(sim, 2);
     const loads = await sim.sandbox.requests(waybill.load.path);
     expect(loads).toHaveLength(1);
     expect((loads[0]!.body as { photos: unknown[] }).photos).toHaveLength(2);
@@ -153,23 +105,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
   const view = await trip(page, id);
   const dest = view.unloadingFence!;
   await test.step('drive: the route playback moves the truck and the trail grows', async () => {
-    await sim.location.playRoute({
-      points: [
-        { longitude: YARD.longitude, latitude: YARD.latitude },
-        { longitude: dest.longitude, latitude: dest.latitude },
-      ],
-      speedKmh: 60,
-    });
-    await sim.location.pause();
-    const counts: number[] = [];
-    for (const fraction of [0.3, 0.6, 0.85]) {
-      await sim.location.seek(fraction);
-      await passMinute(sim);
-      await sim.goto(`/waybill/detail/trail?id=${id}`);
-      const recorded = sim.h5.getByText(/^已记录 \d+ 个轨迹点$/);
-      await expect(recorded).toBeVisible();
-      counts.push(Number((await recorded.textContent())!.match(/\d+/)![0]));
-    }
+    const counts = await drive(sim, id, YARD, dest, [0.3, 0.6, 0.85]);
     // Each minute on the road adds the fixes the H5 sent on the way.
     expect(counts[1]).toBeGreaterThan(counts[0]!);
     expect(counts[2]).toBeGreaterThan(counts[1]!);
@@ -178,7 +114,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
 
   await test.step('unloading outside the fence is refused with the distance', async () => {
     await sim.goto(`/waybill/unload?id=${id}`);
-    await takePhoto(sim, '卸货照片', 1);
+    await photoInto(sim, '卸货照片', 1);
     await sim.h5.getByRole('button', { name: '确认卸货', exact: true }).click();
     const refusal = sim.h5.getByRole('dialog', { name: '不在电子围栏内' });
     await expect(refusal).toContainText(/当前位置距卸货地 \d+(\.\d)? 公里，请到达卸货地后再卸货/);
@@ -219,15 +155,8 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
   });
 
   await test.step('the receipt handed in, approved by the shipper in the 运输 panel', async () => {
-    await sim.goto(`/waybill/uploadreceipt?id=${id}`);
-    await takePhoto(sim, '回单照片', 1);
-    await sim.h5.getByRole('button', { name: '提交回单' }).click();
-    await expect(sim.h5.getByText('回单已提交，等待货主审核。审核通过后运单完成。')).toBeVisible({
-      timeout: 15_000,
-    });
-    await page.getByRole('tab', { name: '运输' }).click();
-    await page.getByRole('button', { name: view.waybillNo }).click();
-    await page.getByRole('button', { name: '确认回单' }).click();
+    await handInReceipt(sim, id);
+    await approveReceipt(page, view.waybillNo);
     await expect.poll(async () => (await trip(page, id)).status).toBe('done');
   });
 
@@ -271,7 +200,7 @@ test('a departure without signal: two photos and the confirmation wait on the ph
   });
   expect(assigned.ok()).toBe(true);
   const { id, waybillNo } = (await assigned.json()) as TripView;
-  await signTopContract(sim);
+  await signNewestContract(sim);
   await sim.goto(`/waybill/load?id=${id}`);
   await expect(sim.h5.getByText(waybillNo)).toBeVisible({ timeout: 15_000 });
   await sim.sandbox.clearRequests();
@@ -279,7 +208,7 @@ test('a departure without signal: two photos and the confirmation wait on the ph
   const photos = 2;
   await test.step('offline: the photos and the departure are kept on the phone', async () => {
     await network(page, false);
-    for (let n = 1; n <= photos; n += 1) await takePhoto(sim, '装货照片', n);
+    for (let n = 1; n <= photos; n += 1) await photoInto(sim, '装货照片', n);
     await expect(sim.h5.getByText(`${photos} 张照片待上传，联网后自动上传`)).toBeVisible();
     await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
     await sim.h5
