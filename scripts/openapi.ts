@@ -23,7 +23,6 @@ export const OPENAPI_FILE = 'docs/openapi.json';
 export const API_CONTRACT_FILE = 'docs/api-contract.md';
 export const ENDPOINTS_MARKER = 'generated:endpoints';
 
-
 // ---------------------------------------------------------------------------------------------
 // Shared helpers (also used by scripts/bridge-doc.ts and scripts/routes-doc.ts)
 
