@@ -4,7 +4,8 @@
  * reply, auto-reply, availability). Faults only touch /api paths, so `availability` plays the
  * vendor being down: widget.js answers 503.
  */
-import { ControlError, controlOp, notFound, type HttpInput } from '../../control/op';
+import { body, need } from '../../control/args';
+import { controlOp, notFound } from '../../control/op';
 import type { Db } from '../../store/db';
 import {
   conversationOf,
@@ -17,16 +18,6 @@ import {
 } from './chat';
 import { chatArea, type ChatConversation, type ChatMessage } from './types';
 import { WIDGET_SCRIPT } from './widget-script';
-
-type Body = Record<string, unknown>;
-const body = (input: HttpInput) => input.body<Body>();
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
 
 function conversation(db: Db, id: string): ChatConversation {
   const c = conversationOf(db, id);

@@ -2,8 +2,9 @@
  * `sb.control.entrust.*` and `/__sandbox/entrust/*`: the platform's and the payee's side — list the
  * entrustments, confirm one (→ 已生效) or refuse it with a reason. A refusal answers 409.
  */
+import { body, need } from '../../control/args';
 import type { Entrustment } from '@/lib/contract/entrust';
-import { ControlError, controlOp, type HttpInput } from '../../control/op';
+import { ControlError, controlOp } from '../../control/op';
 import { Failure } from '../../envelope';
 import { entrusts, entrustView, handle } from './records';
 
@@ -17,15 +18,6 @@ function acting<T>(save: () => void, act: () => T): T {
     throw err;
   }
 }
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
-
-const body = (input: HttpInput) => input.body<Record<string, unknown>>();
 
 export const entrustControl = [
   controlOp(

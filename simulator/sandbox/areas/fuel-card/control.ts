@@ -3,12 +3,12 @@
  * tests and the simulator's 加油 panel — a driver's cards and orders, fuel or refund an order at the
  * pump, recharge a card, fix a product's prices. A refusal answers 409 with the server's message.
  */
+import { body, driverOf, fen, need } from '../../control/args';
 import type { FuelBill, FuelOrder, FuelPrice, OilType } from '@/lib/contract/fuel';
 import type { FuelCardBalance } from '@/lib/contract/fuel-card';
-import { ControlError, controlOp, notFound, type HttpInput } from '../../control/op';
+import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
-import { userByMobile } from '../account/users';
 import { fuelTables, postBill } from './cards';
 import { billView, fuelOrder, orderView, refundOrder } from './orders';
 import { pricesOf } from './stations';
@@ -28,30 +28,6 @@ export interface FuelStationSummary {
   name: string;
   oilTypes: OilType[];
   prices: Record<OilType, FuelPrice[]>;
-}
-
-type Body = Record<string, unknown>;
-const body = (input: HttpInput) => input.body<Body>();
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
-
-function fen(value: unknown, what: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) {
-    throw new ControlError(400, { error: `${what} (fen, a positive integer) is required` });
-  }
-  return n;
-}
-
-function driverOf(db: Db, mobile: string) {
-  const user = userByMobile(db, mobile);
-  if (!user) throw notFound(`driver ${mobile}`);
-  return user;
 }
 
 function viewOf(db: Db, mobile: string): FuelDriverView {

@@ -3,12 +3,12 @@
  * simulator's 资金 panel — a driver's balance and withdrawals, approve / pay / reject one, set the
  * limits, credit a test income. A refusal answers 409 with the server's message.
  */
+import { body, driverOf, fen, need } from '../../control/args';
 import type { DriverBalance } from '@/lib/contract/money';
 import type { WithdrawApplication, WithdrawableIncome } from '@/lib/contract/withdraw';
-import { ControlError, controlOp, notFound, type HttpInput } from '../../control/op';
+import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
-import { userByMobile } from '../account/users';
 import { accountOf, ledger, nextId, settleWaybill } from './ledger';
 import { infoFeeOf } from './seed';
 import type { ApplicationRecord, WithdrawLimits } from './types';
@@ -28,22 +28,6 @@ export interface MoneyView {
   limits: WithdrawLimits;
   incomes: WithdrawableIncome[];
   applications: WithdrawApplication[];
-}
-
-type Body = Record<string, unknown>;
-const body = (input: HttpInput) => input.body<Body>();
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
-
-function driverOf(db: Db, mobile: string) {
-  const user = userByMobile(db, mobile);
-  if (!user) throw notFound(`driver ${mobile}`);
-  return user;
 }
 
 function viewOf(db: Db, mobile: string): MoneyView {
@@ -68,14 +52,6 @@ function acting(db: Db, id: string, act: (a: ApplicationRecord) => void): Withdr
     throw err;
   }
   return applicationView(a);
-}
-
-function fen(value: unknown, what: string): number {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) {
-    throw new ControlError(400, { error: `${what} (fen, a positive integer) is required` });
-  }
-  return n;
 }
 
 export const moneyControl = [

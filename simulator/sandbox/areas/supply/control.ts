@@ -4,6 +4,7 @@
  * publishes / closes / reopens / assigns one, or many appear at once (grow); the contracts and waybills of a driver; a waybill's
  * status moved on (e.g. to done, freeing its vehicle).
  */
+import { need } from '../../control/args';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import { ControlError, controlOp, notFound } from '../../control/op';
 import {
@@ -28,13 +29,6 @@ const WAYBILL_STATUSES: readonly WaybillStatus[] = [
   'done',
   'cancelled',
 ];
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
 
 function found(view: MarketSourceView | null): MarketSourceView {
   if (!view) throw notFound('source (or driver)');

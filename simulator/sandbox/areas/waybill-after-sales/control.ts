@@ -3,6 +3,7 @@
  * after-sales for tests and the simulator — list a driver's records, reply to a complaint, propose a
  * freight change. A refusal answers 409 with the server's message; a missing field 400.
  */
+import { body, need } from '../../control/args';
 import type {
   AbnormalReport,
   CaptainChangeBill,
@@ -11,7 +12,7 @@ import type {
   FreightChange,
   ReturnTrip,
 } from '@/lib/contract/waybill-after-sales';
-import { ControlError, controlOp, type HttpInput } from '../../control/op';
+import { ControlError, controlOp } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
 import { userById, userByMobile } from '../account/users';
@@ -31,13 +32,6 @@ export interface AfterSalesOverview {
   returnTrips: ReturnTrip[];
   abnormals: AbnormalReport[];
   captainBills: CaptainChangeBill[];
-}
-
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
 }
 
 /** Runs a platform action; the business refusal becomes a 409 with its message. */
@@ -80,8 +74,6 @@ function overview(db: Db, mobile?: string): AfterSalesOverview {
       .map((b) => billView(db, b)),
   };
 }
-
-const body = (input: HttpInput) => input.body<Record<string, unknown>>();
 
 export const afterSalesControl = [
   controlOp(

@@ -3,9 +3,10 @@
  * simulator's 运输 panel — list waybills, approve or reject a receipt, reject a photo, assign a load,
  * cancel, set a premium, add trail points. A refusal answers 409 with the server's message.
  */
+import { body, need } from '../../control/args';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { PhotoKind } from '@/lib/contract/waybill-trip';
-import { ControlError, controlOp, notFound, type HttpInput } from '../../control/op';
+import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
 import { setPremium } from './premium';
@@ -32,13 +33,6 @@ const STATUSES: readonly WaybillStatus[] = [
 ];
 const KINDS: readonly PhotoKind[] = ['departure', 'arrival', 'receipt'];
 
-function need(value: unknown, what: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ControlError(400, { error: `${what} is required` });
-  }
-  return value.trim();
-}
-
 /** Runs a shipper action on a waybill; the business refusal becomes a 409 with its message. */
 function acting(db: Db, id: string, act: (w: WaybillRecord) => void): TripView {
   const w = findWaybill(db, id);
@@ -51,9 +45,6 @@ function acting(db: Db, id: string, act: (w: WaybillRecord) => void): TripView {
   }
   return tripView(db, w);
 }
-
-type Body = Record<string, unknown>;
-const body = (input: HttpInput) => input.body<Body>();
 
 export const tripControl = [
   controlOp(
