@@ -8,37 +8,10 @@ import {
   matchesPattern,
 } from '@/app/routing/route-lists';
 import { SCREEN_ROUTES } from '@/app/routes/all';
+import { SPEC_ROUTES } from '../../../../scripts/routes-doc';
 
-/** §2.2 word for word: the routes reachable without login. */
-const SPEC_PUBLIC = [
-  '/login',
-  '/faceLogin',
-  '/faceVerify',
-  '/loginPwd',
-  '/findPwd',
-  '/resetPwd',
-  '/verifyphone',
-  '/verifycode',
-  '/verifyAgree',
-  '/verifygraph',
-  '/register',
-  '/updataPwd',
-  '/seleteRole',
-  '/driverVoucher',
-  '/controllerVoucher',
-  '/driverVoucher2',
-  '/i/about/aboutus',
-  '/i/about/agreement',
-  '/c/:param',
-  '/contract/index',
-  '/contract/detail',
-  '/contract/signatures',
-  '/auth/redirect',
-  '/supply/enterprise/:param',
-  '/supply/enterprisedetails',
-  '/supply/enterpriseecompletevehicledetail',
-  '/share-code',
-];
+/** §2.2 word for word: the routes reachable without login (the spec's list in scripts/routes-doc.ts). */
+const SPEC_PUBLIC: readonly string[] = SPEC_ROUTES.find(([section]) => section === '2.2')![1];
 
 describe("public paths (§2.2), derived from the routes' `anyone` flag", () => {
   it('a route is flagged public exactly when §2.2 lists it', () => {
