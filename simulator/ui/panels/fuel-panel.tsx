@@ -4,15 +4,13 @@
  * fleet recharges a card; fix a station product's prices (the H5 then meets 油价已更新 on an order
  * quoted at the old price). The H5 sees it on its next read.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { FuelOrder, FuelOrderState, OilType } from '@/lib/contract/fuel';
 import { formatLitres } from '@/lib/domain/fuel';
 import { fenToYuan, parseYuanToFen } from '@/lib/domain/money';
-import { usePolling } from '../core/use-polling';
+import { useDriverView, type Act } from './driver-view';
 import { fuelClient } from './fuel-client';
-import { ErrorText, Hint, RefreshRow, Row, Section, ui, useAction } from './ui';
-
-type Act = (a: () => Promise<unknown>) => void;
+import { Hint, Row, Section, ui } from './ui';
 
 const STATE_LABEL: Record<FuelOrderState, string> = {
   paid: '待加油',
@@ -138,34 +136,13 @@ function PriceForm({ act }: { act: Act }) {
 }
 
 export default function FuelPanel() {
-  const [autoRefresh, setAutoRefresh] = useState(true);
-  const [mobile, setMobile] = useState(DRIVER);
   const [reason, setReason] = useState('油站暂停供油');
-  const read = useCallback(() => fuelClient.driver(mobile), [mobile]);
-  const view = usePolling(read, autoRefresh ? 3000 : null);
-  const { error, run } = useAction();
-  const act: Act = (action) =>
-    run(async () => {
-      await action();
-      await view.refresh();
-    });
-  const data = view.data;
+  const { mobile, data, act, picker } = useDriverView(fuelClient.driver, DRIVER);
 
   return (
     <>
       <Section title="司机油卡">
-        <Row>
-          <label>
-            司机手机号
-            <input value={mobile} onChange={(e) => setMobile(e.target.value.trim())} />
-          </label>
-        </Row>
-        <RefreshRow
-          auto={autoRefresh}
-          onAutoChange={setAutoRefresh}
-          onRefresh={() => void view.refresh()}
-        />
-        <ErrorText error={error ?? view.error} />
+        {picker}
         {data && (
           <Hint>
             新油卡 {yuan(data.balances.gasLeftPrice)} · 旧油卡 {yuan(data.balances.oilLeftPrice)} ·

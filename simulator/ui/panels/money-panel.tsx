@@ -3,14 +3,12 @@
  * the withdrawals; approve, pay or reject (with a reason) each; set the withdrawal limits; credit
  * a test income (a made-up waybill settled to him). The H5 sees it on its next read.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { WithdrawApplication, WithdrawState } from '@/lib/contract/withdraw';
 import { fenToYuan, parseYuanToFen } from '@/lib/domain/money';
-import { usePolling } from '../core/use-polling';
+import { useDriverView, type Act } from './driver-view';
 import { moneyClient, type WithdrawLimits } from './money-client';
-import { ErrorText, Hint, RefreshRow, Row, Section, ui, useAction } from './ui';
-
-type Act = (a: () => Promise<unknown>) => void;
+import { Hint, Row, Section, ui } from './ui';
 
 const STATE_LABEL: Record<WithdrawState, string> = {
   applied: '审核中',
@@ -114,34 +112,13 @@ function CreditForm({ mobile, act }: { mobile: string; act: Act }) {
 }
 
 export default function MoneyPanel() {
-  const [autoRefresh, setAutoRefresh] = useState(true);
-  const [mobile, setMobile] = useState(DRIVER);
   const [reason, setReason] = useState('银行卡信息有误');
-  const read = useCallback(() => moneyClient.driver(mobile), [mobile]);
-  const view = usePolling(read, autoRefresh ? 3000 : null);
-  const { error, run } = useAction();
-  const act: Act = (action) =>
-    run(async () => {
-      await action();
-      await view.refresh();
-    });
-  const data = view.data;
+  const { mobile, data, act, picker } = useDriverView(moneyClient.driver, DRIVER);
 
   return (
     <>
       <Section title="司机资金">
-        <Row>
-          <label>
-            司机手机号
-            <input value={mobile} onChange={(e) => setMobile(e.target.value.trim())} />
-          </label>
-        </Row>
-        <RefreshRow
-          auto={autoRefresh}
-          onAutoChange={setAutoRefresh}
-          onRefresh={() => void view.refresh()}
-        />
-        <ErrorText error={error ?? view.error} />
+        {picker}
         {data && (
           <Hint>
             可用余额 {yuan(data.balance.availableBalance)} · 冻结 {yuan(data.balance.frozenBalance)}{' '}
