@@ -3,7 +3,7 @@
  * (a reload keeps it; it ends with the order). The vehicle is the one signed in with (signIn/status).
  */
 import type { FuelPrice, OilType, OrderMode } from '@/lib/contract/fuel';
-import { sessionStore } from '@/lib/storage/browser-storage';
+import { sessionDraft } from '@/lib/storage/session-draft';
 
 const KEY = 'fuel-order-draft';
 
@@ -37,19 +37,8 @@ function isDraft(value: unknown): value is FuelOrderDraft {
   );
 }
 
-export function saveDraft(draft: FuelOrderDraft): void {
-  sessionStore.setItem(KEY, JSON.stringify(draft));
-}
+const draft = sessionDraft<FuelOrderDraft>(KEY, isDraft);
 
-export function readDraft(): FuelOrderDraft | null {
-  try {
-    const value: unknown = JSON.parse(sessionStore.getItem(KEY) ?? 'null');
-    return isDraft(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearDraft(): void {
-  sessionStore.removeItem(KEY);
-}
+export const saveDraft = draft.save;
+export const readDraft = draft.read;
+export const clearDraft = draft.clear;

@@ -2,7 +2,7 @@
  * The withdrawal being prepared (waybills, amount, card) between the info and the code screens,
  * kept in sessionStorage so a reload of the code screen keeps it; it ends with the application.
  */
-import { sessionStore } from '@/lib/storage/browser-storage';
+import { sessionDraft } from '@/lib/storage/session-draft';
 
 const KEY = 'withdraw-draft';
 
@@ -25,19 +25,8 @@ function isDraft(value: unknown): value is WithdrawDraft {
   );
 }
 
-export function saveDraft(draft: WithdrawDraft): void {
-  sessionStore.setItem(KEY, JSON.stringify(draft));
-}
+const draft = sessionDraft<WithdrawDraft>(KEY, isDraft);
 
-export function readDraft(): WithdrawDraft | null {
-  try {
-    const value: unknown = JSON.parse(sessionStore.getItem(KEY) ?? 'null');
-    return isDraft(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function clearDraft(): void {
-  sessionStore.removeItem(KEY);
-}
+export const saveDraft = draft.save;
+export const readDraft = draft.read;
+export const clearDraft = draft.clear;
