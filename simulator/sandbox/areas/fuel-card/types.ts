@@ -4,7 +4,7 @@
  * anchor set on first use (tables.ts), like the money ledger.
  */
 import type { FuelCardBalance } from '@/lib/contract/fuel-card';
-import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel';
+import type { FuelBill, FuelOrder, OilType } from '@/lib/contract/fuel';
 import { areaKey } from '../slice';
 
 export interface ProductRecord {
@@ -33,37 +33,20 @@ export interface StationRecord {
   products: ProductRecord[];
 }
 
-export interface FuelOrderRecord {
-  orderNo: string;
+/** An order as kept: the contract's fields with times in ms and the station named by id only. */
+export interface FuelOrderRecord extends Omit<
+  FuelOrder,
+  'stationName' | 'stationAddress' | 'createTime' | 'fuelTime' | 'refundTime'
+> {
   appUserId: string;
-  oilType: OilType;
-  state: FuelOrderState;
-  stationId: string;
-  oilNo: string;
-  oilName: string;
-  unit: 'L' | 'kg';
-  carNo: string;
-  litres: number;
-  unitPrice: number;
-  listPrice: number;
-  totalPrice: number;
-  discount: number;
-  verifyCode: string;
   createMs: number;
   fuelMs: number | null;
   refundMs: number | null;
-  refundReason: string | null;
 }
 
-export interface FuelBillRecord {
-  billNo: string;
+/** A bill as kept: the contract's fields with its time in ms. */
+export interface FuelBillRecord extends Omit<FuelBill, 'createTime'> {
   appUserId: string;
-  oilType: OilType;
-  kind: FuelBillKind;
-  amount: number;
-  balanceAfter: number;
-  orderNo: string | null;
-  remark: string;
   atMs: number;
 }
 
