@@ -11,6 +11,8 @@ import { MoneyOutcomeUnknown, useMoneyAction } from '@/hooks/use-money-action';
 import { requestState } from '@/lib/contract/request-state';
 import { withdraw } from '@/lib/contract/withdraw';
 import { ApiError } from '@/lib/http/errors';
+import { actionIntents, identityOf } from '@/lib/storage/action-intents';
+import { createMemoryStorage, setStorageBackends } from '@/lib/storage/browser-storage';
 import { fail, freshClient, ok, onPost, server } from '../lib/http/support';
 
 type Apply = ReturnType<typeof useMoneyAction<typeof withdraw.add>>;
@@ -51,7 +53,10 @@ function record(addAnswers: (() => Response)[], askAnswers: (() => Response)[]):
 const dropped = () => HttpResponse.error();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void freshClient());
+beforeEach(() => {
+  freshClient();
+  setStorageBackends({ local: createMemoryStorage(), session: createMemoryStorage() });
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -104,5 +109,46 @@ describe('useMoneyAction', () => {
     await apply(PAYLOAD);
     expect(seen.adds[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen.adds[1]).not.toBe(seen.adds[0]);
+  });
+
+  it('left after an unknown outcome, back after a reload with a new code: asks, never applies twice', async () => {
+    const seen = record([dropped], [dropped]);
+    await expect(action()(PAYLOAD)).rejects.toBeInstanceOf(MoneyOutcomeUnknown);
+    expect(seen.adds).toHaveLength(1);
+
+    // A new render is what a reload leaves: nothing in memory, the intent in localStorage.
+    server.resetHandlers();
+    const again = record([], [() => ok({ state: 'done', success: true, data: APPLICATION })]);
+    await expect(action()({ ...PAYLOAD, code: '654321' })).resolves.toEqual(APPLICATION);
+    expect(again.adds).toHaveLength(0);
+    expect(again.asks).toEqual([{ idempotencyKey: seen.adds[0], path: withdraw.add.path }]);
+
+    // Known now: the same waybill and amount again is a new application with a new key.
+    await action()({ ...PAYLOAD, code: '111111' });
+    expect(again.adds).toHaveLength(1);
+    expect(again.adds[0]).not.toBe(seen.adds[0]);
+  });
+
+  it('a page gone while the write was on its way (pending): asks first, sends with the same key when it never arrived', async () => {
+    const seen = record([], [() => ok({ state: 'unknown' })]);
+    const first = actionIntents.open(withdraw.add.path, identityOf(PAYLOAD));
+    await expect(action()({ ...PAYLOAD, code: '222222' })).resolves.toEqual(APPLICATION);
+    expect(seen.asks).toEqual([{ idempotencyKey: first.key, path: withdraw.add.path }]);
+    expect(seen.adds).toEqual([first.key]);
+    expect(actionIntents.find(withdraw.add.path, identityOf(PAYLOAD))).toBeNull();
+  });
+
+  it('a refused first attempt learnt after a reload is shown in the server’s words and ends the intent', async () => {
+    record([dropped], [dropped]);
+    await expect(action()(PAYLOAD)).rejects.toBeInstanceOf(MoneyOutcomeUnknown);
+    server.resetHandlers();
+    const again = record(
+      [],
+      [() => ok({ state: 'done', success: false, msg: '可提现余额不足', code: 400 })],
+    );
+    const refused = await action()(PAYLOAD).catch((e: unknown) => e);
+    expect((refused as ApiError).message).toBe('可提现余额不足');
+    expect(again.adds).toHaveLength(0);
+    expect(actionIntents.find(withdraw.add.path, identityOf(PAYLOAD))).toBeNull();
   });
 });
