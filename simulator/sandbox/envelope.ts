@@ -22,6 +22,30 @@ export function reject(msg: string): never {
   throw new Failure(400, msg);
 }
 
+/** The asked record does not exist: its own state, so the app says 不存在 rather than 重试. */
+export function missing(msg: string): never {
+  throw new Failure(BusinessState.notFound, msg);
+}
+
+/** The record exists but is another driver's: its own state, so the app says so. */
+export function notYours(msg: string): never {
+  throw new Failure(BusinessState.notYours, msg);
+}
+
+/**
+ * The record of `owner` the asking driver reads or writes: `missing` when there is none, `notYours`
+ * when it is another driver's.
+ */
+export function ownRecord<T>(
+  record: T | null | undefined,
+  isMine: (record: T) => boolean,
+  words: { missing: string; notYours: string },
+): T {
+  if (record === null || record === undefined) missing(words.missing);
+  if (!isMine(record)) notYours(words.notYours);
+  return record;
+}
+
 export function httpFailure(status: number, msg = httpMessages[status] ?? 'error'): Failure {
   return new Failure(status, msg, status);
 }

@@ -9,6 +9,7 @@ import { account } from '@/lib/contract/account';
 import { agreement, type AgreementType } from '@/lib/contract/agreement';
 import { dict } from '@/lib/contract/dict';
 import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
+import { notice } from '@/lib/contract/notice';
 import { region } from '@/lib/contract/region';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
@@ -80,4 +81,16 @@ export function useUnsignedAgreements(driverId: string | null) {
     ...unsignedAgreementsQueryOptions(driverId ?? ''),
     enabled: driverId !== null,
   });
+}
+
+/**
+ * §7.1 findUnReadNum: the driver's unread notices — the badge of the messages entry on Me and the
+ * summary of /i/message/mymessage share this one entry, so reading a notice lowers both.
+ */
+export function unreadCountQueryOptions() {
+  return endpointQuery(notice.findUnReadNum, {});
+}
+
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
 }

@@ -9,3 +9,10 @@ export {
   type LoadingProps,
 } from './load-state';
 export { loadStateMessages } from './messages';
+export {
+  ReadProblem,
+  readProblemProps,
+  type ReadProblemProps,
+  type ReadProblemWords,
+} from './read-problem';
+export { readProblemKind, type ReadProblemKind } from './read-problem-kind';

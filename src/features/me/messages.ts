@@ -1,6 +1,8 @@
 /** Texts of the Me tab (/i) and the settings screen (/i/setup). */
 export const meMessages = {
   settings: '设置',
+  messages: '我的消息',
+  messagesUnread: (count: number) => `我的消息，${count}条未读`,
   avatarUploaded: '头像上传成功',
   changeAvatar: '更换头像',
   phone: '手机号',

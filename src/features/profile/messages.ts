@@ -2,6 +2,11 @@
 export const profileMessages = {
   loading: '加载中…',
   loadFailed: '个人主页加载失败',
+  homepage: '个人主页',
+  rolesOnly: '个人主页仅对合伙人或推广员开放',
+  rolesOnlyHint:
+    '您的账号暂不是合伙人或推广员。收入、车辆和账户信息可在“我的”中查看；如需开通，请联系客服。',
+  backToMe: '返回我的',
   retry: '重试',
   joinedDays: '加入天数',
   daysUnit: '天',

@@ -37,8 +37,7 @@ export const waybillMessages = {
 export const detailMessages = {
   loading: '运单加载中',
   loadFailed: '运单加载失败',
-  missingTitle: '运单不存在',
-  missingHint: '该运单已不存在或不属于您',
+  subject: '运单',
   backToList: '返回运单列表',
   route: '运输线路',
   navigate: (point: string) => `导航到${point}`,

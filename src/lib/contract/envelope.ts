@@ -27,6 +27,15 @@ export const BusinessState = {
   tokenRefreshRequired: 10000000004,
   /** Alert `Token signature mismatch`. */
   tokenSignatureMismatch: 10000000006,
+  /**
+   * The asked record does not exist (project choice: the spec names no state for it). A detail
+   * screen says so with the way back, no 重试.
+   */
+  notFound: 404001,
+  /** The record exists but is another driver's (project choice, as notFound). */
+  notYours: 403001,
+  /** The driver may not do or see this (role or permission missing; project choice). */
+  forbidden: 403002,
 } as const;
 
 /** Paged data as the server sends it. */

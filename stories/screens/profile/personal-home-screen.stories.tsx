@@ -43,14 +43,23 @@ export const Loaded: Story = {
   },
 };
 
-// Ends on /401, whose look is the unauthorized screen's own baseline.
+/**
+ * A driver who is neither partner nor promoter (§6) opens /i/main: why it is closed to him and the
+ * way back to 我的 — not 暂无权限 and 重新登录 — and nothing of the homepage is asked.
+ */
 export const NotPartner: Story = {
+  tags: ['state'],
   parameters: { session: 'certifiedDriver' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
-    await expectPath('/401');
-    await expect(await screen.findByText('暂无权限访问')).toBeVisible();
+    const alert = await screen.findByRole('alert');
+    await expect(alert).toHaveTextContent('个人主页仅对合伙人或推广员开放');
+    await expect(within(alert).queryByRole('button', { name: '重新登录' })).toBeNull();
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
     await expect(await sentRequests(figuresPath)).toHaveLength(0);
+    await userEvent.click(within(alert).getByRole('link', { name: '返回我的' }));
+    await expectPath('/i');
   },
 };
 

@@ -161,13 +161,30 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
+/** The network let the read down: the only problem worth 重试, and the retry shows the waybill. */
+export const NetworkFailed: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path: detailPath, network: true, times: 1 }] } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('网络不给力', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByText('请检查网络连接后重试')).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
+    await expect(screen.queryByRole('link', { name: '联系客服' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await shown(canvasElement, 'YD202600000005');
+  },
+};
+
+/** The server failed: its words, the way back and 联系客服, no 重试. */
+export const ServerFailed: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [{ path: detailPath, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('运单加载失败', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 
@@ -177,6 +194,25 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('运单不存在', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: '返回运单列表' }));
+    await expectPath('/waybill');
+  },
+};
+
+/** Another driver's waybill (WB0006): said as such, with the list and customer service. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: whole('WB0006') },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('不是您的运单', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.getByText('该运单属于其他司机，您无法查看')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toHaveAttribute(
+      'href',
+      paths.customerService.to(),
+    );
     await userEvent.click(screen.getByRole('link', { name: '返回运单列表' }));
     await expectPath('/waybill');
   },

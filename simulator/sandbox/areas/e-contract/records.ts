@@ -1,6 +1,6 @@
 /** Reading and creating contracts (the supply area creates KJ and delegation contracts). */
 import type { ContractKind, ContractStatus, ContractSummary } from '@/lib/contract/e-contract';
-import { reject } from '../../envelope';
+import { missing, reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDate, formatDateTime } from '../../store/time';
 import { market } from '../supply/clock';
@@ -24,7 +24,7 @@ export function allContracts(db: Db): ContractRecord[] {
 export function contractById(db: Db, id: unknown): ContractRecord {
   const wanted = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
   const found = allContracts(db).find((c) => c.id === wanted);
-  if (!found) reject(m.notFound);
+  if (!found) missing(m.notFound);
   return found;
 }
 

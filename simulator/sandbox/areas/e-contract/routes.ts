@@ -1,6 +1,6 @@
 /** Contracts: the KJ per waybill, the list, the framework contract, reading by link and signing. */
 import { eContract, type ContractStatus } from '@/lib/contract/e-contract';
-import { reject } from '../../envelope';
+import { notYours, reject } from '../../envelope';
 import { optionalText, paginate, text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { userById } from '../account/users';
@@ -24,7 +24,7 @@ const STATUSES: readonly ContractStatus[] = ['unsigned', 'signed', 'void'];
 
 function own(ctx: RouteContext, id: unknown): ContractRecord {
   const c = contractById(ctx.db, id);
-  if (c.appUserId !== requireUser(ctx).appUserId) reject(m.notYours);
+  if (c.appUserId !== requireUser(ctx).appUserId) notYours(m.notYours);
   return c;
 }
 

@@ -8,7 +8,7 @@ import type {
   FreightChangeDetail,
   FreightChangeState,
 } from '@/lib/contract/waybill-after-sales';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { record } from '../waybill/trip-rules';
@@ -79,8 +79,10 @@ export function pendingOf(db: Db, waybillId: string): FreightChangeRecord | null
 export function findChange(db: Db, appUserId: string, id: unknown): FreightChangeRecord {
   const wanted = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
   const f = afterSales(db).freightChanges.find((x) => x.id === wanted || x.changeNo === wanted);
-  if (!f || waybillById(db, f.waybillId)?.appUserId !== appUserId) reject(m.freightChangeNotFound);
-  return f;
+  return ownRecord(f, (x) => waybillById(db, x.waybillId)?.appUserId === appUserId, {
+    missing: m.freightChangeNotFound,
+    notYours: m.freightChangeNotYours,
+  });
 }
 
 function open(db: Db, f: FreightChangeRecord): WaybillRecord {

@@ -15,6 +15,7 @@ export const afterSalesMessages = {
   complaintStateInvalid: '投诉状态不正确',
   replyMissing: '请填写处理意见',
   freightChangeNotFound: '运费变更申请不存在',
+  freightChangeNotYours: '该运费变更申请不属于您',
   freightChangeHandled: '该运费变更申请已处理',
   freightChangeOpen: '该运单已有待确认的运费变更',
   freightChangeClosed: '运单已完成或已取消，不能变更运费',

@@ -3,6 +3,7 @@ const distance = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1)} 公里` :
 
 export const tripMessages = {
   notFound: '运单不存在',
+  notYours: '该运单不属于您',
   cancelled: '运单已取消',
   noLocation: '未获取到您的位置，请打开定位后重试',
   positionInvalid: '位置坐标不正确',

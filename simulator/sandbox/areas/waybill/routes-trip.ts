@@ -1,7 +1,7 @@
 /** The driver's trip calls: detail, departure, arrival, receipt, the premium, the trail and fences. */
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillFenceCheck } from '@/lib/contract/waybill-trip';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import { route, type RouteContext } from '../../router';
 import { formatDateTime } from '../../store/time';
 import { metresBetween } from '../supply/places';
@@ -21,12 +21,13 @@ import { tripOf } from './trip-record';
 import { detailView, premiumStatus } from './trip-view';
 import { waybillArea, type WaybillRecord } from './types';
 
-/** The asking driver's waybill by id or number (运单不存在 otherwise). */
+/** The asking driver's waybill by id or number (运单不存在, or 该运单不属于您 for another's). */
 function mine(ctx: RouteContext, id: unknown): WaybillRecord {
   const user = ctx.me();
-  const w = findWaybill(ctx.db, id);
-  if (!w || w.appUserId !== user.appUserId) reject(m.notFound);
-  return w;
+  return ownRecord(findWaybill(ctx.db, id), (w) => w.appUserId === user.appUserId, {
+    missing: m.notFound,
+    notYours: m.notYours,
+  });
 }
 
 function fix(ctx: RouteContext, req: { longitude?: unknown; latitude?: unknown }) {

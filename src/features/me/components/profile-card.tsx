@@ -1,6 +1,6 @@
 /**
  * The top of the Me tab (§2.3): avatar, name (or masked phone), the real-name badge (§4: detail, or
- * role selection with no record) and the settings icon.
+ * role selection with no record), the messages bell with its unread badge and the settings icon.
  */
 import { SetOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { maskMobile } from '@/lib/domain/mobile';
 import { paths } from '@/lib/routing/paths';
 import { meMessages } from '../messages';
 import { AvatarPicker } from './avatar-picker';
+import { MessagesEntry, MessagesEntryFrame } from './messages-entry';
 import styles from './profile-card.module.css';
 
 export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
@@ -23,6 +24,7 @@ export function ProfileCardFrame() {
       <Link className={styles.settings} to={paths.setup.to()} aria-label={meMessages.settings}>
         <SetOutline aria-hidden="true" />
       </Link>
+      <MessagesEntryFrame />
       <div className={`${styles.card} ${styles.frame}`} />
     </section>
   );
@@ -35,6 +37,7 @@ export function ProfileCard({ user }: { user: UserDetail }) {
       <Link className={styles.settings} to={paths.setup.to()} aria-label={meMessages.settings}>
         <SetOutline aria-hidden="true" />
       </Link>
+      <MessagesEntry />
       <div className={styles.card}>
         <AvatarPicker avatar={user.avatar} />
         <div className={styles.who}>

@@ -7,6 +7,7 @@ import { DeleteOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons'
 import { MaskedText } from '@/components/masked-text';
 import { MenuList } from '@/components/menu-list';
 import { useUserDetail } from '@/hooks/shared-reads';
+import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
 import { usePermissions } from '@/stores/permissions';
@@ -21,9 +22,6 @@ import { useRouteRow } from '../hooks/use-me-rows';
 import { useToolEntries } from '../hooks/use-tool-entries';
 import { meMessages } from '../messages';
 import styles from './me-screen.module.css';
-
-/** §6: the personal homepage is for these roles only. */
-const PERSONAL_HOME_ROLES = ['partner', 'promoter'] as const;
 
 export function MeScreen() {
   const { data: user } = useUserDetail();

@@ -5,15 +5,6 @@ import type { PageLoader } from '@/components/paged-list';
 import { notice, type NotifyInfo } from '@/lib/contract/notice';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
-export function unreadCountQueryOptions() {
-  return endpointQuery(notice.findUnReadNum, {});
-}
-
-/** The unread count; reported failures only (the list below says its own errors inline). */
-export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
-}
-
 function noticePageQueryOptions(pageIndex: number, pageSize: number) {
   // The list shows 查询出错 itself, so the client does not toast as well.
   return queryOptions({

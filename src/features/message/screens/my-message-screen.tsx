@@ -1,7 +1,8 @@
 /** /i/message/mymessage: the unread count and the driver's notices, newest first (§2.3). */
 import { PagedList } from '@/components/paged-list';
 import type { NotifyInfo } from '@/lib/contract/notice';
-import { useNoticePageLoader, useUnreadCount } from '../api/notices';
+import { useUnreadCount } from '@/hooks/shared-reads';
+import { useNoticePageLoader } from '../api/notices';
 import { MESSAGE_ROW_HEIGHT, MessageRow } from '../components/message-row';
 import { messageMessages } from '../messages';
 import styles from './my-message-screen.module.css';

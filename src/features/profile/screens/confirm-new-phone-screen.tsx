@@ -4,6 +4,7 @@ import { showToast } from '@/components/feedback';
 import { Form, SmsCodeField, SubmitButton, useFormFields } from '@/components/form';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { SMS_COUNTDOWN_S, validateSmsCode } from '@/lib/domain/sms-code';
+import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
 import { paths } from '@/lib/routing/paths';
 import { usePermissions } from '@/stores/permissions';
 import { useSendChangeCode, useUpdateMobile } from '../api/change-phone';
@@ -12,7 +13,6 @@ import { StartOver } from '../components/start-over';
 import { StepPage } from '../components/step-page';
 import { useChangePhoneDraft } from '../hooks/use-change-phone-draft';
 import { profileMessages as m } from '../messages';
-import { HOMEPAGE_ROLES } from '../roles';
 
 export function ConfirmNewPhoneScreen() {
   const navigate = useNavigate();
@@ -26,7 +26,7 @@ export function ConfirmNewPhoneScreen() {
   );
   const send = useSendChangeCode();
   const update = useUpdateMobile();
-  const toHomepage = usePermissions((s) => s.hasAnyRole(HOMEPAGE_ROLES));
+  const toHomepage = usePermissions((s) => s.hasAnyRole(PERSONAL_HOME_ROLES));
 
   if (!draft.oldCodeChecked) return <StartOver oldMobile={oldMobile} />;
   if (!isMobile(newMobile) || newMobile === oldMobile) {

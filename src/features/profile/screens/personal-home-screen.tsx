@@ -1,19 +1,33 @@
 /** /i/main: the personal homepage (§2.3), for the partner and promoter roles only (§6). */
 import { Skeleton } from 'antd-mobile';
-import { Navigate } from 'react-router-dom';
-import { LoadFailed } from '@/components/load-state';
+import { LoadFailed, ReadProblem } from '@/components/load-state';
+import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
 import { paths } from '@/lib/routing/paths';
-import { usePermissions } from '@/stores/permissions';
+import { Authorized } from '@/stores/authorized';
 import { HomepageView } from '../components/homepage-view';
 import styles from '../components/homepage-view.module.css';
 import { useHomepage } from '../hooks/use-homepage';
 import { profileMessages as m } from '../messages';
-import { HOMEPAGE_ROLES } from '../roles';
+
+/** Opened by a driver without the roles (a link, the address bar): why, and the way back to Me. */
+function NotForThisRole() {
+  return (
+    <ReadProblem
+      error={null}
+      kind="forbidden"
+      subject={m.homepage}
+      words={{ forbidden: { title: m.rolesOnly, description: m.rolesOnlyHint } }}
+      back={{ label: m.backToMe, to: paths.me.to() }}
+    />
+  );
+}
 
 export function PersonalHomeScreen() {
-  const allowed = usePermissions((s) => s.hasAnyRole(HOMEPAGE_ROLES));
-  if (!allowed) return <Navigate to={paths.unauthorized.to()} replace />;
-  return <Homepage />;
+  return (
+    <Authorized roles={PERSONAL_HOME_ROLES} mode="any" fallback={<NotForThisRole />}>
+      <Homepage />
+    </Authorized>
+  );
 }
 
 function Homepage() {

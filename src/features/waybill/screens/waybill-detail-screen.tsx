@@ -3,12 +3,10 @@
  * and timeline, the contacts through the virtual number, navigation through the bridge's map,
  * the contract and agreements, after-sales links and the one next action at the bottom.
  */
-import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemKind, readProblemProps } from '@/components/load-state';
 import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { ApiError } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 import { DetailActionBar } from '../components/detail-action-bar';
 import {
@@ -56,30 +54,19 @@ function QueueWithoutDetail({ waybillId }: { waybillId: string }) {
   );
 }
 
-/** 运单不存在 (state 400) is an answer, not a failure: retrying it would not help. */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'business' && error.state === 400;
-}
-
 export function WaybillDetailScreen() {
   const id = useWaybillId();
   const query = useWaybillDetail(id);
   if (id && query.isPending) return <Loading label={t.loading} withTitle lines={12} />;
-  if (!id || isMissing(query.error)) {
-    return (
-      <LoadEmpty title={t.missingTitle} description={t.missingHint}>
-        <ButtonLink to={paths.waybill.to()} replace>
-          {t.backToList}
-        </ButtonLink>
-      </LoadEmpty>
-    );
-  }
-  if (!query.data) {
-    // Without signal (after a reload) the waybill cannot be read, but what waits on the phone can.
+  if (!id || !query.data) {
+    const back = { label: t.backToList, to: paths.waybill.to() };
+    // A link without an id names no waybill: the same answer as one the server does not know.
+    const kind = id ? readProblemKind(query.error) : 'notFound';
     return (
       <>
-        <LoadFailed title={t.loadFailed} {...failedReadProps(query)} />
-        <QueueWithoutDetail waybillId={id} />
+        <ReadProblem subject={t.subject} back={back} kind={kind} {...readProblemProps(query)} />
+        {/* Without signal (after a reload) the waybill cannot be read, but what waits can. */}
+        {id && kind === 'network' ? <QueueWithoutDetail waybillId={id} /> : null}
       </>
     );
   }

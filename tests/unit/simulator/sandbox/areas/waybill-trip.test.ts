@@ -1,6 +1,7 @@
 /** The trip's state machine, fences, premium, idempotent replays, trail and the shipper's control. */
 import { describe, expect, it } from 'vitest';
 import { eContract } from '@/lib/contract/e-contract';
+import { BusinessState } from '@/lib/contract/envelope';
 import { waybill } from '@/lib/contract/waybill';
 import type { TripPhotoInput } from '@/lib/contract/waybill-trip';
 import { setWaybillStatus } from '@sim/sandbox/areas/waybill/trip-rules';
@@ -85,10 +86,19 @@ describe('seeded trips', () => {
     expect((await s.detail('WB0004')).data).toMatchObject({ nextAction: null });
   });
 
-  it('hides other drivers’ waybills', async () => {
+  it('refuses another driver’s waybill as not his, and an unknown one as missing', async () => {
     const s = setup();
-    expect((await s.detail(IDS.captains)).msg).toBe('运单不存在');
-    expect((await s.detail('WB9999')).msg).toBe('运单不存在');
+    expect(await s.detail(IDS.captains)).toMatchObject({
+      success: false,
+      state: BusinessState.notYours,
+      msg: '该运单不属于您',
+      data: null,
+    });
+    expect(await s.detail('WB9999')).toMatchObject({
+      success: false,
+      state: BusinessState.notFound,
+      msg: '运单不存在',
+    });
   });
 });
 

@@ -1,2 +1,0 @@
-/** §6: the personal homepage is only for these roles (configuration role names). */
-export const HOMEPAGE_ROLES = ['partner', 'promoter'] as const;
