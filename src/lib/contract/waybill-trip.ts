@@ -136,6 +136,15 @@ interface Fix {
   latitude?: number;
 }
 
+/**
+ * An order for the premium, from where the truck is: the platform makes none for a departure it
+ * would refuse there and then (the fence, the loading window …), so nothing is charged for it.
+ */
+export interface PremiumOrderRequest extends Fix {
+  id: string;
+  wallet: Wallet;
+}
+
 export interface LoadRequest extends Fix {
   id: string;
   photos: TripPhotoInput[];
@@ -176,6 +185,16 @@ export interface FenceCheckRequest extends Fix {
   point: 'loading' | 'unloading';
 }
 
+/**
+ * Why the platform refuses a departure (loading) or an arrival (unloading) here and now: the first
+ * rule that does, in the order state, contract, position, fence, loading window (departure only).
+ */
+export interface StepRefusal {
+  rule: 'status' | 'contract' | 'location' | 'fence' | 'window';
+  /** What the platform says, e.g. 当前位置距装货地 897.8 公里，请到达装货地后再发车. */
+  message: string;
+}
+
 export interface WaybillFenceCheck {
   /** The point has a fence. Without one, `inside` is true. */
   fenced: boolean;
@@ -184,6 +203,11 @@ export interface WaybillFenceCheck {
   distanceM: number;
   radiusM: number;
   fenceName: string;
+  /**
+   * The platform's verdict on the step at this point from this position now (the premium aside):
+   * null when it would be accepted. Asked before the premium is paid and before the step is sent.
+   */
+  refusal: StepRefusal | null;
 }
 
 export interface Trail {

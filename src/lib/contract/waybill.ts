@@ -11,6 +11,7 @@ import type {
   FenceCheckRequest,
   LoadRequest,
   PremiumOrder,
+  PremiumOrderRequest,
   PremiumStatus,
   ReceiptRequest,
   Trail,
@@ -18,7 +19,6 @@ import type {
   WaybillDetail,
   WaybillFenceCheck,
 } from './waybill-trip';
-import type { Wallet } from '../bridge/protocol';
 
 /** 待装货, 运输中, 待回单, 已完成, 已取消. */
 export type WaybillStatus = 'toLoad' | 'inTransit' | 'toReceipt' | 'done' | 'cancelled';
@@ -76,8 +76,11 @@ export const waybill = {
   uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt', {
     idempotent: true,
   }),
-  /** An order for the insurance premium, paid through the bridge's `pay`. Idempotency-Key. */
-  createPremiumPayment: endpoint<{ id: string; wallet: Wallet }, PremiumOrder>(
+  /**
+   * An order for the insurance premium, paid through the bridge's `pay`; refused like the
+   * departure it pays for (checkFence's `refusal`). Idempotency-Key.
+   */
+  createPremiumPayment: endpoint<PremiumOrderRequest, PremiumOrder>(
     'sdc',
     'wayBillDriver/createPremiumPayment',
     { idempotent: true },

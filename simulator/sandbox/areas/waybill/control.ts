@@ -1,7 +1,8 @@
 /**
  * `sb.control.trip.*` and `/__sandbox/trip/*`: the shipper's side of a trip for tests and the
  * simulator's 运输 panel — list waybills, approve or reject a receipt, reject a photo, assign a load,
- * cancel, set a premium, add trail points. A refusal answers 409 with the server's message.
+ * cancel, set a premium, open loading now, add trail points. A refusal answers 409 with the
+ * server's message.
  */
 import { body, need } from '../../control/args';
 import type { WaybillStatus } from '@/lib/contract/waybill';
@@ -16,6 +17,7 @@ import {
   approveReceipt,
   cancelByShipper,
   findWaybill,
+  openLoading,
   rejectPhoto,
   rejectReceipt,
 } from './trip-rules';
@@ -145,6 +147,16 @@ export const tripControl = [
         return [need(b.id, 'id'), amount];
       },
     },
+  ),
+  controlOp(
+    'trip.openLoading',
+    ({ db, save }) =>
+      (id: string): TripView => {
+        const v = acting(db, id, (w) => openLoading(db, w));
+        save();
+        return v;
+      },
+    { route: 'POST trip/open-loading', args: async (i) => [need((await body(i)).id, 'id')] },
   ),
   controlOp(
     'trip.addTrail',

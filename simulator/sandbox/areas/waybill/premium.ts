@@ -11,7 +11,7 @@ import type { Db } from '../../store/db';
 import { hash32 } from '../../store/prng';
 import { formatDate, formatDateTime } from '../../store/time';
 import { tripMessages as m, tripTexts, WALLET_LABEL } from './messages';
-import { record } from './trip-rules';
+import { departureRefusal, record, type Fix } from './trip-rules';
 import { tripOf } from './trip-record';
 import type { PremiumRecord, WaybillRecord } from './types';
 
@@ -27,10 +27,23 @@ function payable(db: Db, w: WaybillRecord): PremiumRecord {
   return premium;
 }
 
-export function createOrder(db: Db, w: WaybillRecord, wallet: unknown, n: number): PremiumOrder {
+/**
+ * An order for the premium of a departure the platform would take from `at` now: a departure it
+ * would refuse (the fence, the loading window …) is refused here first, so the driver is never
+ * charged for it.
+ */
+export function createOrder(
+  db: Db,
+  w: WaybillRecord,
+  wallet: unknown,
+  n: number,
+  at: Fix | null,
+): PremiumOrder {
   const premium = payable(db, w);
   const chosen = WALLETS.find((x) => x === wallet);
   if (!chosen) reject(m.walletInvalid);
+  const refusal = departureRefusal(db, w, at);
+  if (refusal) reject(refusal.message);
   const now = db.now();
   if (premium.order?.state === 'open') premium.order.state = 'closed';
   const orderNo = `BF${formatDate(now).replaceAll('-', '')}${String(n).padStart(6, '0')}`;

@@ -10,10 +10,12 @@ import { tripMessages as m } from './messages';
 import { closeOrder, confirmPaid, createOrder } from './premium';
 import { plannedHours } from './trail';
 import {
+  arrivalRefusal,
   arrive,
   checkPhotos,
   checkQuantity,
   depart,
+  departureRefusal,
   findWaybill,
   handInReceipt,
 } from './trip-rules';
@@ -65,7 +67,7 @@ export const tripRoutes = [
   route(waybill.createPremiumPayment, (req, ctx) => {
     const w = mine(ctx, req.id);
     const tables = ctx.db.area(waybillArea);
-    const order = createOrder(ctx.db, w, req.wallet, tables.orders + 1);
+    const order = createOrder(ctx.db, w, req.wallet, tables.orders + 1, fix(ctx, req));
     tables.orders += 1;
     return order;
   }),
@@ -117,6 +119,7 @@ export const tripRoutes = [
       distanceM,
       radiusM: fence?.radiusM ?? 0,
       fenceName: fence?.name ?? '',
+      refusal: (req.point === 'loading' ? departureRefusal : arrivalRefusal)(ctx.db, w, at),
     };
   }),
 ];

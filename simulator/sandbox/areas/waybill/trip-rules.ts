@@ -5,8 +5,10 @@
  */
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { PhotoKind, TripPhoto, TripPhotoInput } from '@/lib/contract/waybill-trip';
+import type { StepRefusal } from '@/lib/contract/waybill-trip';
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
+import { formatDateTime } from '../../store/time';
 import { contractArea } from '../e-contract/types';
 import { settleDoneWaybill } from '../money/settle';
 import { metresBetween } from '../supply/places';
@@ -92,10 +94,46 @@ function notCancelled(w: WaybillRecord): void {
   if (w.status === 'cancelled') reject(m.cancelled);
 }
 
-function mustBeInside(fence: TripRecord['loadingFence'], at: Fix, outside: (m: number) => string) {
-  if (!fence) return;
+const refused = (rule: StepRefusal['rule'], message: string): StepRefusal => ({ rule, message });
+
+/** The fence refuses: no position to judge, or farther than its radius from its centre. */
+function fenceRefusal(
+  fence: TripRecord['loadingFence'],
+  at: Fix | null,
+  outside: (m: number) => string,
+): StepRefusal | null {
+  if (!fence) return null;
+  if (!at) return refused('location', m.noLocation);
   const d = Math.round(metresBetween(at.longitude, at.latitude, fence.longitude, fence.latitude));
-  if (d > fence.radiusM) reject(outside(d));
+  return d > fence.radiusM ? refused('fence', outside(d)) : null;
+}
+
+/**
+ * Why the platform refuses a departure from `at` now, the first rule that does, in this order:
+ * the waybill's state, the transport contract, the loading fence, the loading window; null when
+ * only the premium (if any) is left. The premium order asks the same before anything is charged
+ * (premium.ts), the departure before it is taken, and the app's pre-check (checkFence) shows it.
+ */
+export function departureRefusal(db: Db, w: WaybillRecord, at: Fix | null): StepRefusal | null {
+  if (w.status === 'cancelled') return refused('status', m.cancelled);
+  if (w.status !== 'toLoad') return refused('status', m.alreadyDeparted);
+  const trip = tripOf(db, w);
+  const contract = db.area(contractArea).contracts.find((c) => c.id === w.contractId);
+  if (contract && contract.status !== 'signed') return refused('contract', m.contractUnsigned);
+  const fence = fenceRefusal(trip.loadingFence, at, m.outsideLoading);
+  if (fence) return fence;
+  if (db.now() < w.loadingStartMs) {
+    return refused('window', m.beforeLoading(formatDateTime(w.loadingStartMs)));
+  }
+  return null;
+}
+
+/** Why the platform refuses an arrival at `at` now: the waybill's state, then the unloading fence. */
+export function arrivalRefusal(db: Db, w: WaybillRecord, at: Fix | null): StepRefusal | null {
+  if (w.status === 'cancelled') return refused('status', m.cancelled);
+  if (w.status === 'toLoad') return refused('status', m.notDeparted);
+  if (w.status !== 'inTransit') return refused('status', m.alreadyArrived);
+  return fenceRefusal(tripOf(db, w).unloadingFence, at, m.outsideUnloading);
 }
 
 const unitOf = (w: WaybillRecord) => (w.unit === 'ton' ? '吨' : '方');
@@ -107,14 +145,10 @@ export function depart(
   quantity: number,
   at: Fix | null,
 ) {
-  notCancelled(w);
-  if (w.status !== 'toLoad') reject(m.alreadyDeparted);
+  const no = departureRefusal(db, w, at);
+  if (no) reject(no.message);
   const trip = tripOf(db, w);
-  const contract = db.area(contractArea).contracts.find((c) => c.id === w.contractId);
-  if (contract && contract.status !== 'signed') reject(m.contractUnsigned);
   if (trip.premium && trip.premium.paidMs === null) reject(m.premiumUnpaid);
-  if (trip.loadingFence && !at) reject(m.noLocation);
-  if (at) mustBeInside(trip.loadingFence, at, m.outsideLoading);
   const now = db.now();
   w.status = 'inTransit';
   trip.departedMs = now;
@@ -131,12 +165,9 @@ export function arrive(
   quantity: number,
   at: Fix | null,
 ) {
-  notCancelled(w);
-  if (w.status === 'toLoad') reject(m.notDeparted);
-  if (w.status !== 'inTransit') reject(m.alreadyArrived);
+  const no = arrivalRefusal(db, w, at);
+  if (no) reject(no.message);
   const trip = tripOf(db, w);
-  if (trip.unloadingFence && !at) reject(m.noLocation);
-  if (at) mustBeInside(trip.unloadingFence, at, m.outsideUnloading);
   const now = db.now();
   w.status = 'toReceipt';
   w.unloadingMs = now;
@@ -199,6 +230,16 @@ export function rejectPhoto(
     db.now(),
     tripTexts.photoRejected(PHOTO_LABEL[kind], index + 1, reason),
   );
+}
+
+/** The shipper lets loading start now (a window that opens later opens at once). */
+export function openLoading(db: Db, w: WaybillRecord) {
+  if (w.status !== 'toLoad') reject(`运单${STATUS_LABEL[w.status]}，无需装货`);
+  const now = db.now();
+  if (w.loadingStartMs > now) {
+    w.loadingEndMs = Math.max(w.loadingEndMs, now + (w.loadingEndMs - w.loadingStartMs));
+    w.loadingStartMs = now;
+  }
 }
 
 export function cancelByShipper(db: Db, w: WaybillRecord, reason: string) {

@@ -13,6 +13,7 @@ import { call, control } from '../helpers';
 import { signatureDataUrl } from '../samples/e-contract';
 
 const START = Date.parse('2026-11-22T09:00:00+08:00');
+const HOUR = 3_600_000;
 const CERTIFIED = '13800000002';
 const CAPTAIN = '13800000003';
 const IDS = { toLoad: 'WB0005', captains: 'WB0006', inTransit: 'WB0007', toReceipt: 'WB0008' };
@@ -112,13 +113,11 @@ describe('departure', () => {
       headers,
     );
 
-  it('refuses until the contract is signed, the premium paid and the truck inside the fence', async () => {
+  it('refuses, in this order, until the contract is signed, the truck inside the fence, the loading window open and the premium paid', async () => {
     const s = setup();
     const inside = near(s, IDS.toLoad, 'origin', 300);
     expect((await load(s, inside)).body.msg).toBe('请先签署运输合同后再发车');
     await s.sign(IDS.toLoad);
-    expect((await load(s, inside)).body.msg).toBe('请先支付保险费后再发车');
-    s.sb.control.trip.setPremium(IDS.toLoad, 0);
     expect((await load(s)).body.msg).toBe('未获取到您的位置，请打开定位后重试');
     expect((await load(s, near(s, IDS.toLoad, 'origin', 2300))).body.msg).toBe(
       '当前位置距装货地 2.3 公里，请到达装货地后再发车',
@@ -126,6 +125,18 @@ describe('departure', () => {
     expect((await load(s, near(s, IDS.toLoad, 'origin', 1400))).body.msg).toBe(
       '当前位置距装货地 1.4 公里，请到达装货地后再发车',
     );
+    // WB0005 was taken an hour ago; its loading opens two hours after that.
+    expect(s.view(IDS.toLoad).loadingStart).toBe('2026-11-22 10:00:00');
+    expect((await load(s, inside)).body.msg).toBe(
+      '未到装货时间，请于 2026-11-22 10:00:00 后再发车',
+    );
+    s.tick(HOUR - 1000);
+    expect((await load(s, inside)).body.msg).toBe(
+      '未到装货时间，请于 2026-11-22 10:00:00 后再发车',
+    );
+    s.tick(1000);
+    expect((await load(s, inside)).body.msg).toBe('请先支付保险费后再发车');
+    s.sb.control.trip.setPremium(IDS.toLoad, 0);
     expect((await load(s, { ...inside, photos: [] })).body.msg).toBe('请上传发车照片');
     expect((await load(s, { ...inside, photos: Array(10).fill(PHOTO) })).body.msg).toBe(
       '照片最多上传9张',
@@ -149,7 +160,7 @@ describe('departure', () => {
     expect(done.photos.departure).toHaveLength(2);
     expect(done.photos.departure[0]).toMatchObject({ state: 'accepted', rejectReason: null });
     expect(done.timeline.at(-1)).toMatchObject({ type: 'departed', text: '已发车，装货 32吨' });
-    expect(done.departedAt).toBe('2026-11-22 09:00:00');
+    expect(done.departedAt).toBe('2026-11-22 10:00:00');
     expect((await load(s, inside)).body.msg).toBe('运单已发车，请勿重复发车');
   });
 
@@ -157,6 +168,7 @@ describe('departure', () => {
     const s = setup();
     await s.sign(IDS.toLoad);
     s.sb.control.trip.setPremium(IDS.toLoad, 0);
+    s.sb.control.trip.openLoading(IDS.toLoad);
     const p = near(s, IDS.toLoad, 'origin', 100);
     const headers = { longitude: String(p.longitude), latitude: String(p.latitude) };
     expect((await load(s, {}, headers)).body.data.status).toBe('inTransit');
@@ -166,6 +178,7 @@ describe('departure', () => {
     const s = setup();
     await s.sign(IDS.toLoad);
     s.sb.control.trip.setPremium(IDS.toLoad, 0);
+    s.sb.control.trip.openLoading(IDS.toLoad);
     const inside = near(s, IDS.toLoad, 'origin');
     const key = { 'Idempotency-Key': 'depart-1' };
     const first = await load(s, inside, key);
@@ -245,19 +258,26 @@ describe('arrival and receipt', () => {
 });
 
 describe('premium', () => {
+  /** An order made at the loading site. */
   const create = (s: Setup, wallet: string, headers?: Record<string, string>) =>
     call(
       s.sb,
       waybill.createPremiumPayment,
-      { id: IDS.toLoad, wallet: wallet as 'alipay' },
+      { id: IDS.toLoad, wallet: wallet as 'alipay', ...near(s, IDS.toLoad, 'origin') },
       s.at,
       headers,
     );
+  /** The contract signed and loading open: only the premium stands between WB0005 and departure. */
+  const ready = async (s: Setup) => {
+    await s.sign(IDS.toLoad);
+    s.sb.control.trip.openLoading(IDS.toLoad);
+    return s;
+  };
   const status = async (s: Setup) =>
     (await call(s.sb, waybill.getPremiumStatus, { id: IDS.toLoad }, s.at)).body.data;
 
   it('cancel closes the order; a new order paid through the other wallet lets the truck depart', async () => {
-    const s = setup();
+    const s = await ready(setup());
     expect(await status(s)).toEqual({
       amount: 12_000,
       status: 'unpaid',
@@ -320,7 +340,6 @@ describe('premium', () => {
       '已通过微信支付支付保险费 ¥120.00',
     ]);
     expect((await create(s, 'alipay')).body.msg).toBe('保险费已支付，请勿重复支付');
-    await s.sign(IDS.toLoad);
     const loaded = await call(
       s.sb,
       waybill.load,
@@ -331,7 +350,7 @@ describe('premium', () => {
   });
 
   it('refuses without a premium, after departure, and for an expired order', async () => {
-    const s = setup();
+    const s = await ready(setup());
     const noPremium = await call(
       s.sb,
       waybill.createPremiumPayment,
@@ -356,13 +375,112 @@ describe('premium', () => {
   });
 
   it('makes one order for a repeated Idempotency-Key', async () => {
-    const s = setup();
+    const s = await ready(setup());
     const key = { 'Idempotency-Key': 'premium-1' };
     const a = (await create(s, 'alipay', key)).body.data;
     const b = (await create(s, 'alipay', key)).body.data;
     expect(b.orderNo).toBe(a.orderNo);
     const c = (await create(s, 'alipay', { 'Idempotency-Key': 'premium-2' })).body.data;
     expect(c.orderNo).toBe(a.orderNo.replace(/1$/, '2'));
+  });
+});
+
+describe('checks before charges', () => {
+  const check = (s: Setup, id: string, point: 'loading' | 'unloading', fix: object) =>
+    call(s.sb, waybill.checkFence, { id, point, ...fix }, s.at);
+  const order = (s: Setup, fix: object) =>
+    call(s.sb, waybill.createPremiumPayment, { id: IDS.toLoad, wallet: 'alipay', ...fix }, s.at);
+  /** Nothing was charged: no order made, the premium unpaid, nothing on the timeline. */
+  const nothingCharged = async (s: Setup) => {
+    const premium = (await call(s.sb, waybill.getPremiumStatus, { id: IDS.toLoad }, s.at)).body;
+    expect(premium.data).toMatchObject({ status: 'unpaid', orderNo: null, paidAt: null });
+    const kinds = (await s.detail(IDS.toLoad)).data.timeline.map((e) => e.type);
+    expect(kinds).toEqual(['created']);
+  };
+
+  it("refuses the premium order for a departure that would be refused, in the departure's order", async () => {
+    const s = setup();
+    const far = near(s, IDS.toLoad, 'origin', 897_800);
+    const site = near(s, IDS.toLoad, 'origin', 200);
+    expect((await order(s, site)).body.msg).toBe('请先签署运输合同后再发车');
+    await s.sign(IDS.toLoad);
+    expect((await order(s, {})).body.msg).toBe('未获取到您的位置，请打开定位后重试');
+    // Far away and before the window: the fence is told first.
+    expect((await order(s, far)).body.msg).toBe(
+      '当前位置距装货地 897.8 公里，请到达装货地后再发车',
+    );
+    expect((await order(s, site)).body.msg).toBe('未到装货时间，请于 2026-11-22 10:00:00 后再发车');
+    await nothingCharged(s);
+
+    s.tick(HOUR);
+    expect((await order(s, far)).body.msg).toBe(
+      '当前位置距装货地 897.8 公里，请到达装货地后再发车',
+    );
+    await nothingCharged(s);
+    const made = await order(s, site);
+    expect(made.body.data).toMatchObject({ wallet: 'alipay', amount: 12_000 });
+  });
+
+  it('reads the position of the order from the location headers when the payload has none', async () => {
+    const s = setup();
+    await s.sign(IDS.toLoad);
+    s.sb.control.trip.openLoading(IDS.toLoad);
+    const far = near(s, IDS.toLoad, 'origin', 5000);
+    const headers = { longitude: String(far.longitude), latitude: String(far.latitude) };
+    const refused = await call(
+      s.sb,
+      waybill.createPremiumPayment,
+      { id: IDS.toLoad, wallet: 'wechat' },
+      s.at,
+      headers,
+    );
+    expect(refused.body.msg).toBe('当前位置距装货地 5.0 公里，请到达装货地后再发车');
+    await nothingCharged(s);
+  });
+
+  it('tells the app the verdict before anything is charged: the rule and the message', async () => {
+    const s = setup();
+    const far = near(s, IDS.toLoad, 'origin', 897_800);
+    const site = near(s, IDS.toLoad, 'origin', 200);
+    const verdict = async (fix: object) => (await check(s, IDS.toLoad, 'loading', fix)).body.data;
+    expect((await verdict(site)).refusal).toEqual({
+      rule: 'contract',
+      message: '请先签署运输合同后再发车',
+    });
+    await s.sign(IDS.toLoad);
+    expect(await verdict(far)).toMatchObject({
+      inside: false,
+      distanceM: 897_800,
+      refusal: { rule: 'fence', message: '当前位置距装货地 897.8 公里，请到达装货地后再发车' },
+    });
+    expect(await verdict(site)).toMatchObject({
+      inside: true,
+      refusal: { rule: 'window', message: '未到装货时间，请于 2026-11-22 10:00:00 后再发车' },
+    });
+    s.tick(HOUR);
+    // The premium is not a refusal here: it is what the driver pays next.
+    expect((await verdict(site)).refusal).toBeNull();
+
+    const arrival = async (id: string, fix: object) =>
+      (await check(s, id, 'unloading', fix)).body.data.refusal;
+    expect(await arrival(IDS.toLoad, near(s, IDS.toLoad, 'destination'))).toEqual({
+      rule: 'status',
+      message: '运单尚未发车，无法卸货',
+    });
+    expect(await arrival(IDS.inTransit, near(s, IDS.inTransit, 'destination', 5200))).toEqual({
+      rule: 'fence',
+      message: '当前位置距卸货地 5.2 公里，请到达卸货地后再卸货',
+    });
+    expect(await arrival(IDS.inTransit, near(s, IDS.inTransit, 'destination', 300))).toBeNull();
+  });
+
+  it('lets the shipper open loading now (control), and only before departure', async () => {
+    const s = setup();
+    const opened = await control(s.sb, 'POST', 'trip/open-loading', { id: IDS.toLoad });
+    expect(opened.status).toBe(200);
+    expect(s.view(IDS.toLoad).loadingStart).toBe('2026-11-22 09:00:00');
+    const moving = await control(s.sb, 'POST', 'trip/open-loading', { id: IDS.inTransit });
+    expect(moving).toEqual({ status: 409, json: { error: '运单运输中，无需装货' } });
   });
 });
 

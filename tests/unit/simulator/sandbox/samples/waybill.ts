@@ -74,7 +74,7 @@ function trip(ctx: SampleContext, id: string) {
   return ctx.sb.control.trip.waybills({ mobile: ctx.mobile }).find((w) => w.id === id)!;
 }
 
-/** Signs the waybill's contract and drops its premium: it may depart. */
+/** Signs the waybill's contract, drops its premium and opens its loading: it may depart. */
 export async function readyToDepart(ctx: SampleContext, id: string): Promise<void> {
   const w = trip(ctx, id);
   await call(
@@ -84,13 +84,28 @@ export async function readyToDepart(ctx: SampleContext, id: string): Promise<voi
     ctx.at,
   );
   ctx.sb.control.trip.setPremium(id, 0);
+  ctx.sb.control.trip.openLoading(id);
+}
+
+/** Signs the waybill's contract and opens its loading now: its premium may be paid at the site. */
+export async function readyToPay(ctx: SampleContext, id: string) {
+  const w = trip(ctx, id);
+  await call(
+    ctx.sb,
+    eContract.startTheProcessToESignById,
+    { contractId: w.contractId, signatureImage: await signatureDataUrl() },
+    ctx.at,
+  );
+  ctx.sb.control.trip.openLoading(id);
+  return { longitude: w.origin.longitude, latitude: w.origin.latitude };
 }
 
 async function order(ctx: SampleContext) {
+  const at = await readyToPay(ctx, SEEDED.toLoad);
   const made = await call(
     ctx.sb,
     waybill.createPremiumPayment,
-    { id: SEEDED.toLoad, wallet: 'wechat' },
+    { id: SEEDED.toLoad, wallet: 'wechat', ...at },
     ctx.at,
   );
   return { id: SEEDED.toLoad, orderNo: made.body.data.orderNo };
@@ -147,7 +162,11 @@ export const samples: Record<string, AnySample> = {
   ),
   'waybill.createPremiumPayment': sample(
     waybill.createPremiumPayment,
-    { id: SEEDED.toLoad, wallet: 'alipay' },
+    async (ctx) => ({
+      id: SEEDED.toLoad,
+      wallet: 'alipay' as const,
+      ...(await readyToPay(ctx, SEEDED.toLoad)),
+    }),
     {
       kind: 'object',
       fields: { orderNo: true, orderInfo: true, wallet: true, amount: true, expiresAt: true },
@@ -179,7 +198,14 @@ export const samples: Record<string, AnySample> = {
     { id: SEEDED.inTransit, point: 'unloading', longitude: 114.46, latitude: 38.0 },
     {
       kind: 'object',
-      fields: { fenced: true, inside: true, distanceM: true, radiusM: true, fenceName: true },
+      fields: {
+        fenced: true,
+        inside: true,
+        distanceM: true,
+        radiusM: true,
+        fenceName: true,
+        refusal: true,
+      },
     },
   ),
 };
