@@ -1,3 +1,9 @@
+/** The qualification certificate's fields a tester may change (null: none uploaded). */
+export interface QualificationPatch {
+  qualificationCertificateNo?: string | null;
+  qualificationValidTo?: string | null;
+}
+
 /**
  * The reviewer's side of a licence, which the driver app never calls: `sb.control.licence.review`
  * and `POST /__sandbox/licence-review {mobile, approvalStatus, approvalOpinion?}`. Tests and stories
@@ -44,6 +50,39 @@ export const licenseControl = [
       reply: (reviewed) => {
         if (!reviewed) throw notFound('driver licence');
         return reviewed;
+      },
+    },
+  ),
+  // A driver whose licence carries no qualification certificate (or one out of date), for the
+  // grab's gates: `POST /__sandbox/licence-qualification {mobile, qualificationCertificateNo: null}`.
+  controlOp(
+    'licence.qualification',
+    ({ db, save }) =>
+      (mobile: string, patch: QualificationPatch) => {
+        const user = userByMobile(db, mobile);
+        const licence = user ? driverLicenseOf(db, user.appUserId) : null;
+        if (!user || !licence) return null;
+        const changed: DriverLicenseVO = { ...licence, ...patch };
+        if (!changed.qualificationCertificateNo) changed.qualificationCertificateUrl = null;
+        setDriverLicense(db, user.appUserId, changed);
+        save();
+        return changed;
+      },
+    {
+      route: 'POST licence-qualification',
+      args: async (input) => {
+        const b = await input.body<{ mobile?: string } & QualificationPatch>();
+        if (!b.mobile) throw new ControlError(400, { error: 'mobile is required' });
+        const patch: QualificationPatch = {};
+        if (b.qualificationCertificateNo !== undefined)
+          patch.qualificationCertificateNo = b.qualificationCertificateNo;
+        if (b.qualificationValidTo !== undefined)
+          patch.qualificationValidTo = b.qualificationValidTo;
+        return [b.mobile, patch];
+      },
+      reply: (changed) => {
+        if (!changed) throw notFound('driver licence');
+        return changed;
       },
     },
   ),

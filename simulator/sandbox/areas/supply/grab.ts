@@ -12,7 +12,15 @@ import { market } from './clock';
 import { fenceCheck } from './fence';
 import { supplyMessages as m, unitLabel } from './messages';
 import { delegationSigned, enterpriseOf, findSource, round3 } from './records';
-import { blacklistedBy, carProblem, checkDriver, checkQuantity, ownCarByNo, quote } from './rules';
+import {
+  blacklistedBy,
+  carProblem,
+  checkDriver,
+  checkLoadingWindow,
+  checkQuantity,
+  ownCarByNo,
+  quote,
+} from './rules';
 import type { SourceKind } from '@/lib/contract/supply';
 
 /** How long a fence check found inside stands for the grab. */
@@ -40,6 +48,7 @@ export function take(
   if (!assigned && s.assignedTo !== null && s.assignedTo !== user.appUserId)
     reject(m.assignedToOther);
   checkDriver(db, user);
+  checkLoadingWindow(db, s);
   const car = ownCarByNo(db, user, req.carNo);
   const problem = carProblem(db, car, s);
   const busy = unfinishedOfCar(db, car.carNo);
@@ -57,10 +66,7 @@ export function take(
   if (s.needDelegation && !delegationSigned(db, user.appUserId, s.enterpriseId)) {
     reject(m.delegationRequired);
   }
-  const quantity = checkQuantity(s, req.quantity);
-  if (s.unit === 'ton' && quantity * 1000 > car.loadWeight) {
-    reject(m.quantityOverLoad(`${car.loadWeight / 1000}吨`));
-  }
+  const quantity = checkQuantity(s, req.quantity, car);
   const price = quote(s, quantity);
   const ent = enterpriseOf(db, s.enterpriseId);
 

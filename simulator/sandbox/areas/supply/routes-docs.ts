@@ -1,14 +1,23 @@
 /** The agreements a driver reads before grabbing, and the e-sign delegation he may have to give. */
 import { supply, type HtmlDocument } from '@/lib/contract/supply';
+import { reject } from '../../envelope';
 import { route, type RouteContext } from '../../router';
 import { identityOf } from '../identity/records';
 import { createContract } from '../e-contract/records';
 import { contractArea } from '../e-contract/types';
 import { market } from './clock';
 import { documentHtml, para, terms, UNSAFE_SNIPPET, yuan } from './html';
-import { unitLabel } from './messages';
+import { supplyMessages as m, unitLabel } from './messages';
 import { enterpriseOf, findSource, sourceNo } from './records';
-import { checkQuantity, ownCarByNo, quote } from './rules';
+import {
+  blacklistedBy,
+  carProblem,
+  checkDriver,
+  checkLoadingWindow,
+  checkQuantity,
+  ownCarByNo,
+  quote,
+} from './rules';
 import type { SourceRecord } from './types';
 
 function route_(s: SourceRecord): string {
@@ -27,8 +36,16 @@ function driverName(ctx: RouteContext): string {
 export const docRoutes = [
   route(supply.previewContentKJ, (req, ctx) => {
     const s = findSource(ctx.db, req.sourceId);
-    const car = ownCarByNo(ctx.db, ctx.me(), req.carNo);
-    const quantity = checkQuantity(s, req.quantity);
+    const user = ctx.me();
+    // The gates come before the reading: no agreement is shown for a load the grab would refuse.
+    checkDriver(ctx.db, user);
+    checkLoadingWindow(ctx.db, s);
+    const car = ownCarByNo(ctx.db, user, req.carNo);
+    const problem = carProblem(ctx.db, car, s);
+    if (problem) reject(m.carNotUsable(car.carNo, problem));
+    const barred = blacklistedBy(ctx.db, user, s);
+    if (barred) reject(m.blacklisted(barred));
+    const quantity = checkQuantity(s, req.quantity, car);
     const price = quote(s, quantity);
     const shipper = enterpriseOf(ctx.db, s.enterpriseId).name;
     return doc(s, '货物运输协议', [

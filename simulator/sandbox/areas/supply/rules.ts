@@ -1,9 +1,20 @@
 /** The gates of a grab, checked on the server: driver, licence, vehicle, blacklist, cross-order, quantity. */
 import type { CarLicense } from '@/lib/contract/license';
 import type { FreightQuote, VehicleChoice } from '@/lib/contract/supply';
+import {
+  isBlacklisted,
+  licenceProblem,
+  loadingWindowClosed,
+  qualificationProblem,
+  realNameProblem,
+  vehicleCapacity,
+  vehicleProblem,
+  type GrabSource,
+  type VehicleProblem,
+} from '@/lib/domain/grab-gates';
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
-import { formatDate } from '../../store/time';
+import { formatDateTime } from '../../store/time';
 import type { UserRecord } from '../account/types';
 import { blacklistArea } from '../blacklist/types';
 import { certificationStatusOf } from '../identity/records';
@@ -22,19 +33,34 @@ export function ownCarByNo(db: Db, user: UserRecord, carNo: unknown): CarLicense
   return car;
 }
 
-function carExpired(db: Db, car: CarLicense): boolean {
-  const today = formatDate(db.now());
-  return car.roadTransportValidTo < today || car.drivingLicenseValidTo < today;
+const nowText = (db: Db) => formatDateTime(db.now());
+
+/** The source as the shared gate rules read it (the same fields the H5 reads from its detail). */
+export function gateSource(db: Db, s: SourceRecord): GrabSource {
+  return {
+    kind: s.kind,
+    unit: s.unit,
+    vehicleTypes: s.vehicleTypes,
+    minQuantity: s.minQuantity,
+    remainingQuantity: s.remainingQuantity,
+    totalQuantity: s.totalQuantity,
+    shipperName: enterpriseOf(db, s.enterpriseId).name,
+    loadingEnd: formatDateTime(s.loadingEndMs),
+  };
 }
+
+const VEHICLE_WHY: Record<VehicleProblem, string> = {
+  pending: m.carPending,
+  uncertified: m.carUncertified,
+  expired: m.carExpired,
+  wrongType: m.carWrongType,
+  tooSmall: m.carTooSmall,
+};
 
 /** Why this vehicle cannot take this source, or null. */
 export function carProblem(db: Db, car: CarLicense, s: SourceRecord): string | null {
-  if (car.approvalStatus === 10) return m.carPending;
-  if (car.approvalStatus !== 20) return m.carUncertified;
-  if (carExpired(db, car)) return m.carExpired;
-  if (s.vehicleTypes.length > 0 && !s.vehicleTypes.includes(car.vehicleType)) return m.carWrongType;
-  const needed = s.kind === 'whole' ? s.totalQuantity : s.minQuantity;
-  if (s.unit === 'ton' && car.loadWeight < needed * 1000) return m.carTooSmall;
+  const problem = vehicleProblem(car, gateSource(db, s), nowText(db));
+  if (problem) return VEHICLE_WHY[problem];
   const busy = unfinishedOfCar(db, car.carNo);
   return busy ? m.carBusy(busy.waybillNo) : null;
 }
@@ -57,21 +83,32 @@ export function vehicleChoices(db: Db, user: UserRecord, s: SourceRecord): Vehic
 export function blacklistedBy(db: Db, user: UserRecord, s: SourceRecord): string | null {
   const shipper = enterpriseOf(db, s.enterpriseId).name;
   const records = db.area(blacklistArea).records[user.appUserId] ?? [];
-  return records.some((r) => r.restrictGrab === 1 && r.enterpriseName === shipper) ? shipper : null;
+  return isBlacklisted(records, shipper) ? shipper : null;
 }
 
-/** Real name 1, licence approved 20 and not expired. */
+/** Real name 1, licence approved 20 and in date, the qualification certificate uploaded and in date. */
 export function checkDriver(db: Db, user: UserRecord): void {
-  if (certificationStatusOf(db, user.appUserId) !== 1) reject(m.realNameRequired);
+  if (realNameProblem(certificationStatusOf(db, user.appUserId))) reject(m.realNameRequired);
   const licence = driverLicenseOf(db, user.appUserId);
-  if (!licence || licence.approvalStatus !== 20) reject(m.licenceRequired);
-  if (licence.validTo < formatDate(db.now())) reject(m.licenceExpired);
+  const now = nowText(db);
+  const lp = licenceProblem(licence, now);
+  if (lp) reject(lp === 'expired' ? m.licenceExpired : m.licenceRequired);
+  const qp = qualificationProblem(licence, now);
+  if (qp) reject(qp === 'expired' ? m.qualificationExpired : m.qualificationRequired);
+}
+
+/** The loading window has closed: nobody can still load on time. */
+export function checkLoadingWindow(db: Db, s: SourceRecord): void {
+  if (loadingWindowClosed(gateSource(db, s), nowText(db))) reject(m.loadingClosed);
 }
 
 const quantityText = (q: number, s: SourceRecord) => `${round3(q)}${unitLabel(s.unit)}`;
 
-/** A bulk quantity the driver may take now (whole sources: the whole quantity). */
-export function checkQuantity(s: SourceRecord, raw: unknown): number {
+/**
+ * A bulk quantity the driver may take now (whole sources: the whole quantity); with the vehicle,
+ * no more than it may carry.
+ */
+export function checkQuantity(s: SourceRecord, raw: unknown, car?: CarLicense): number {
   if (s.kind === 'whole') return s.totalQuantity;
   const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   const q = Number(text);
@@ -83,6 +120,8 @@ export function checkQuantity(s: SourceRecord, raw: unknown): number {
   // The last part of a source may be smaller than the minimum: then it is taken whole.
   const min = Math.min(s.minQuantity, s.remainingQuantity);
   if (q < min) reject(m.quantityBelowMin(quantityText(min, s)));
+  const capacity = car ? vehicleCapacity(car, s.unit) : null;
+  if (capacity !== null && q > capacity) reject(m.quantityOverLoad(quantityText(capacity, s)));
   return q;
 }
 

@@ -11,7 +11,8 @@ const CAPTAIN = '13800000003';
 
 function setup() {
   const lines: string[] = [];
-  const sb = createSandbox({ seed: 20261122, log: (l) => lines.push(l), now: () => NOW });
+  const clock = { now: NOW };
+  const sb = createSandbox({ seed: 20261122, log: (l) => lines.push(l), now: () => clock.now });
   const login = (mobile: string) => {
     const { at } = sb.control.quickLogin(mobile);
     const cars = sb.control.user(mobile)!.cars;
@@ -25,7 +26,9 @@ function setup() {
       who.at,
       headers,
     );
-  return { sb, lines, login, grab };
+  const preview = (who: { at: string }, req: GrabRequest) =>
+    call(sb, supply.previewContentKJ, req, who.at);
+  return { sb, lines, login, grab, preview, clock };
 }
 
 describe('grab gates', () => {
@@ -174,5 +177,57 @@ describe('grab gates', () => {
       me.at,
     );
     expect(notMine.body.msg).toBe('该货源未指派给您');
+  });
+
+  it('refuses a driver without a qualification certificate before the agreement is read', async () => {
+    const { sb, login, grab, preview } = setup();
+    const me = login(CERTIFIED);
+    sb.control.licence.qualification(CERTIFIED, { qualificationCertificateNo: null });
+    const req = { sourceId: 'S0001', carNo: me.car, quantity: 30 };
+    expect((await preview(me, req)).body.msg).toBe('请先上传道路运输从业资格证');
+    expect((await grab(me, req)).body.msg).toBe('请先上传道路运输从业资格证');
+    sb.control.licence.qualification(CERTIFIED, {
+      qualificationCertificateNo: '130102198001011234',
+      qualificationValidTo: '2026-11-01',
+    });
+    expect((await grab(me, req)).body.msg).toBe('道路运输从业资格证已过期，请更新后再接单');
+  });
+
+  it('shows no agreement for a blacklisted shipper or a refrigerated-truck source', async () => {
+    const { login, preview } = setup();
+    const me = login(CERTIFIED);
+    expect((await preview(me, { sourceId: 'S0008', carNo: me.car, quantity: 30 })).body.msg).toBe(
+      '您已被安徽恒通煤业有限公司拉黑，无法承运其货源',
+    );
+    expect((await preview(me, { sourceId: 'S0012', carNo: me.car })).body.msg).toBe(
+      `车辆${me.car}车型不符，无法接单`,
+    );
+    expect(
+      (await preview(me, { sourceId: 'S0001', carNo: me.car, quantity: 30 })).body.success,
+    ).toBe(true);
+  });
+
+  it('caps the quantity by what the vehicle carries, in the agreement and the grab', async () => {
+    const { sb, login, grab, preview } = setup();
+    const me = login(CERTIFIED);
+    const tons =
+      sb.control.user(CERTIFIED)!.cars.find((c) => c.carNo === me.car)!.loadWeight / 1000;
+    const over = { sourceId: 'S0001', carNo: me.car, quantity: 1200 };
+    expect((await preview(me, over)).body.msg).toBe(`承运数量超过车辆核定载质量${tons}吨`);
+    expect((await grab(me, over)).body.msg).toBe(`承运数量超过车辆核定载质量${tons}吨`);
+    const full = { ...over, quantity: tons };
+    expect((await preview(me, full)).body.data.html).toContain(`${tons}吨`);
+    expect((await grab(me, full)).body.success).toBe(true);
+  });
+
+  it('refuses once the loading window has closed', async () => {
+    const { sb, login, grab, clock } = setup();
+    const me = login(CERTIFIED);
+    const req = { sourceId: 'S0002', carNo: me.car };
+    // The first read anchors the market: S0002 loads until 46 h from now.
+    const detail = await call(sb, supply.getWholeDetailForDriver, { id: 'S0002' }, me.at);
+    expect(detail.body.data.loadingEnd).toBe('2026-11-24 07:00:00');
+    clock.now = NOW + 47 * 3_600_000;
+    expect((await grab(login(CERTIFIED), req)).body.msg).toBe('该货源装货时间已过，无法接单');
   });
 });
