@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { dropConnection } from '../simulator/sandbox/drop-connection.ts';
 import {
   injectBridgeBootstrap,
   wantsBridgeInjection,
@@ -35,8 +36,8 @@ async function forward(handle: Handle, req: IncomingMessage, res: ServerResponse
   });
   const response = await handle(request);
   if (response.type === 'error') {
-    // a "network" fault: drop the connection as a dead network would
-    res.destroy();
+    // a "network" fault: drop the connection as a dead network would (never re-sent by Chromium)
+    dropConnection(res);
     return;
   }
   res.statusCode = response.status;

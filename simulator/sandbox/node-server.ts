@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dropConnection } from './drop-connection';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { createStaticHandler } from './static-files';
 import type { StateStore } from './store/state';
@@ -77,7 +78,7 @@ function toRequest(
 async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
   // Response.error() is a network error: the client should see the connection drop.
   if (response.type === 'error') {
-    res.destroy();
+    dropConnection(res);
     return;
   }
   const headers: Record<string, string> = { ...CORS };
