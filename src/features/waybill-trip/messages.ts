@@ -40,6 +40,9 @@ export const tripMessages = {
   payFailed: '保险费支付失败，请重试',
   payUnknown: '支付结果未知，请稍后在运单中查看',
   fenceTitle: '不在电子围栏内',
+  windowTitle: '未到装货时间',
+  departRefusedTitle: '暂不能发车',
+  unloadRefusedTitle: '暂不能卸货',
   gotIt: '知道了',
   departed: '发车成功',
   departedNote: '一路平安！到达卸货地后请上传卸货照片。',
@@ -78,3 +81,6 @@ export function fenceRefusal(point: 'loading' | 'unloading', distanceM: number):
     ? `当前位置距装货地 ${far}，请到达装货地后再发车`
     : `当前位置距卸货地 ${far}，请到达卸货地后再卸货`;
 }
+
+/** The loading window refusal in the sandbox's words (the opening time as the platform writes it). */
+export const beforeLoading = (start: string) => `未到装货时间，请于 ${start} 后再发车`;

@@ -13,7 +13,9 @@ import {
   phoneAt,
   POINT,
   readyToDepart,
+  readyToPay,
   signContract,
+  signedBeforeWindow,
   tripRoute,
   WB,
   waybillNo,
@@ -94,7 +96,7 @@ export const ContractUnsignedLeadsToSigning: Story = {
 };
 
 export const PremiumPaid: Story = {
-  beforeEach: signContract,
+  beforeEach: readyToPay,
   parameters: {
     bridge: { ...phoneAt(POINT.loading), payment: { alipay: { outcome: 'success', delayMs: 0 } } },
   },
@@ -115,6 +117,7 @@ export const PremiumPaid: Story = {
 };
 
 export const PremiumCancelled: Story = {
+  beforeEach: readyToPay,
   parameters: {
     bridge: { ...phoneAt(POINT.loading), payment: { wechat: { outcome: 'cancel', delayMs: 0 } } },
   },
@@ -134,6 +137,7 @@ export const PremiumCancelled: Story = {
 
 export const PremiumFailed: Story = {
   tags: ['state'],
+  beforeEach: readyToPay,
   parameters: {
     bridge: { ...phoneAt(POINT.loading), payment: { alipay: { outcome: 'fail', delayMs: 0 } } },
   },
@@ -149,7 +153,7 @@ export const PremiumFailed: Story = {
 };
 
 export const PremiumUnpaidRefused: Story = {
-  beforeEach: signContract,
+  beforeEach: readyToPay,
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     await loaded(screen, NO);
@@ -175,6 +179,78 @@ export const OutsideFence: Story = {
       /当前位置距装货地 \d+(\.\d)? 公里，请到达装货地后再发车/,
     );
     await expect(await sentRequests('wayBillDriver/load')).toHaveLength(0);
+  },
+};
+
+/** Nothing was asked of the wallet and no order was made. */
+async function nothingCharged(): Promise<void> {
+  await expect(storyNative().records.filter((r) => r.kind === 'pay')).toHaveLength(0);
+  await expect(await sentRequests('createPremiumPayment')).toHaveLength(0);
+}
+
+export const PremiumRefusedFarFromLoading: Story = {
+  tags: ['state'],
+  beforeEach: readyToPay,
+  parameters: {
+    bridge: {
+      ...phoneAt(POINT.farFromLoading),
+      payment: { alipay: { outcome: 'success', delayMs: 0 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await loaded(screen, NO);
+    await addPhoto(screen, '装货照片');
+    await userEvent.click(screen.getByRole('button', { name: '支付宝支付' }));
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('不在电子围栏内');
+    await expect(dialog).toHaveTextContent(
+      /当前位置距装货地 \d+(\.\d)? 公里，请到达装货地后再发车/,
+    );
+    await nothingCharged();
+    await expect(premiumCard(canvasElement)).toHaveTextContent('未支付');
+    // The photo taken stays on the form.
+    await expect(screen.getAllByRole('button', { name: /^查看第\d+张图片$/ })).toHaveLength(1);
+  },
+};
+
+export const PremiumRefusedBeforeWindow: Story = {
+  tags: ['state'],
+  beforeEach: signContract,
+  parameters: {
+    bridge: { ...phoneAt(POINT.loading), payment: { wechat: { outcome: 'success', delayMs: 0 } } },
+  },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await loaded(screen, NO);
+    await userEvent.click(screen.getByRole('button', { name: '微信支付' }));
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('未到装货时间');
+    await expect(dialog).toHaveTextContent(
+      /未到装货时间，请于 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d 后再发车/,
+    );
+    await nothingCharged();
+  },
+};
+
+export const DepartureRefusedBeforeWindow: Story = {
+  tags: ['state'],
+  beforeEach: signedBeforeWindow,
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await loaded(screen, NO);
+    await addPhoto(screen, '装货照片');
+    const quantity = screen.getByLabelText('装货数量（吨）');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '31.5');
+    await userEvent.click(screen.getByRole('button', { name: '发车' }));
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('未到装货时间');
+    await expect(dialog).toHaveTextContent(/未到装货时间，请于 .+ 后再发车/);
+    await expect(await sentRequests('wayBillDriver/load')).toHaveLength(0);
+    await tapDialogButton(dialog, '知道了');
+    await expect(quantity).toHaveValue('31.5');
+    await expect(screen.getAllByRole('button', { name: /^查看第\d+张图片$/ })).toHaveLength(1);
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * Shared steps of the trip screens' stories: the certified driver's seeded waybills (WB0005 toLoad
- * with a ¥120 premium and an unsigned contract, WB0007 inTransit, WB0008 toReceipt; all fenced),
- * making WB0005 ready to depart (contract signed, premium removed), and taking a photo.
+ * with a ¥120 premium, an unsigned contract and a loading window an hour away, WB0007 inTransit,
+ * WB0008 toReceipt; all fenced), making WB0005 ready to pay or depart (contract signed, loading
+ * opened, premium removed), and taking a photo.
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@sim/sandbox/sandbox';
@@ -50,8 +51,21 @@ export function bodyOf(canvasElement: HTMLElement): Screen {
 const SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** The driver signed WB0005's contract and the shipper took the premium off: it may depart. */
+/** The driver signed WB0005's contract, the shipper took the premium off and opened loading. */
 export async function readyToDepart(): Promise<void> {
+  await signContract();
+  await removePremium();
+  await openLoading();
+}
+
+/** The driver signed WB0005's contract and its loading is open: the premium may be paid. */
+export async function readyToPay(): Promise<void> {
+  await signContract();
+  await openLoading();
+}
+
+/** WB0005's contract signed and its premium off, but its loading window not open yet. */
+export async function signedBeforeWindow(): Promise<void> {
   await signContract();
   await removePremium();
 }
@@ -65,14 +79,22 @@ export async function signContract(): Promise<void> {
   });
 }
 
-async function removePremium(): Promise<void> {
-  const res = await fetch('/__sandbox/trip/premium', {
+async function tripControl(op: string, body: object): Promise<void> {
+  const res = await fetch(`/__sandbox/trip/${op}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: WB.toLoad, amount: 0 }),
+    body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`trip/premium answered ${res.status}`);
+  if (!res.ok) throw new Error(`trip/${op} answered ${res.status}`);
 }
+
+const removePremium = () => tripControl('premium', { id: WB.toLoad, amount: 0 });
+
+/**
+ * The shipper opens WB0005's loading now: the stories' clock stands an hour before its window
+ * (taken an hour ago, loading two hours after that).
+ */
+const openLoading = () => tripControl('open-loading', { id: WB.toLoad });
 
 /** The screen has read its waybill. */
 export async function loaded(screen: Screen, waybillNo: string): Promise<void> {

@@ -1,26 +1,52 @@
 /**
- * The trip without signal: the fence checked on the phone against the waybill's cached fence when
- * the platform cannot be reached, and the step queued in the outbox.
+ * The trip without signal: the fence and loading window checked on the phone against the waybill's
+ * cached detail when the platform cannot be reached, and the step queued in the outbox.
  */
 import { haversineM } from '@/components/map';
 import type { LocationFix } from '@/lib/bridge/protocol';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { StepRefusal, WaybillDetail } from '@/lib/contract/waybill-trip';
 import { ApiError } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';
 import { isUnreachable } from '@/lib/waybill-outbox';
+import { beforeLoading, fenceRefusal } from '../messages';
 import { checkFence } from './trip';
 
 type Point = 'loading' | 'unloading';
 
-/** Without a fence, or without a fix to measure, the phone cannot refuse: the platform decides. */
-export function localFence(detail: WaybillDetail, point: Point, fix: LocationFix | null) {
-  const fence = point === 'loading' ? detail.loadingFence : detail.unloadingFence;
-  if (!fence || !fix) return { fenced: fence !== null, inside: true, distanceM: 0 };
-  const distanceM = haversineM([fix.longitude, fix.latitude], [fence.longitude, fence.latitude]);
-  return { fenced: true, inside: distanceM <= fence.radiusM, distanceM };
+/** `YYYY-MM-DD HH:mm:ss` (China time, as the platform writes it) in ms; NaN when malformed. */
+function platformMs(text: string): number {
+  const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)$/.exec(text);
+  return m ? Date.parse(`${m[1]}T${m[2]}+08:00`) : NaN;
 }
 
-/** The platform's fence check, or the phone's when the platform cannot be reached. */
+/**
+ * The platform's rules the phone can judge alone, in the platform's order: the fence, then the
+ * loading window (departure). Without a fence, or without a fix to measure, the fence cannot
+ * refuse: the platform decides when the step arrives.
+ */
+export function localFence(
+  detail: WaybillDetail,
+  point: Point,
+  fix: LocationFix | null,
+  nowMs = Date.now(),
+): { fenced: boolean; inside: boolean; distanceM: number; refusal: StepRefusal | null } {
+  const fence = point === 'loading' ? detail.loadingFence : detail.unloadingFence;
+  const distanceM =
+    fence && fix ? haversineM([fix.longitude, fix.latitude], [fence.longitude, fence.latitude]) : 0;
+  const inside = !fence || !fix || distanceM <= fence.radiusM;
+  const early = point === 'loading' && nowMs < platformMs(detail.loadingStart);
+  const refusal: StepRefusal | null = !inside
+    ? { rule: 'fence', message: fenceRefusal(point, distanceM) }
+    : early
+      ? { rule: 'window', message: beforeLoading(detail.loadingStart) }
+      : null;
+  return { fenced: fence !== null, inside, distanceM, refusal };
+}
+
+/**
+ * The platform's verdict on the step from here and now (its `refusal`: fence, loading window,
+ * state …), or the phone's when the platform cannot be reached. Asked before anything is paid.
+ */
 export async function fenceCheck(detail: WaybillDetail, point: Point, fix: LocationFix | null) {
   try {
     // Silent: without signal the phone checks, and the driver is told the step was saved.

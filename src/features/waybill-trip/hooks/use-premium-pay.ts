@@ -1,7 +1,10 @@
 /**
- * The insurance premium, paid before departure through either wallet: an order from the platform,
- * the wallet through the bridge's `pay`, then the platform confirms it (success) or closes it
- * (cancel / failure) so a new order may be made. Each call carries its own idempotency key.
+ * The insurance premium, paid before departure through either wallet. First the platform is asked
+ * whether it would take the departure from here and now (the fence, the loading window …): a
+ * departure it would refuse is told and nothing is charged. Then an order from the platform (made
+ * from the same fix), the wallet through the bridge's `pay`, then the platform confirms it
+ * (success) or closes it (cancel / failure) so a new order may be made. Each call carries its own
+ * idempotency key.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { showAlert, showToast } from '@/components/feedback';
@@ -12,8 +15,10 @@ import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
-import { track, tripChanged } from '../api/trip';
+import { fenceCheck } from '../api/offline';
+import { currentFix, fixFields, track, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
+import { showRefusal } from './step-refusal';
 
 const key = () => crypto.randomUUID();
 
@@ -30,9 +35,12 @@ export function usePremiumPay(detail: WaybillDetail) {
       .catch(() => null);
 
   return async (wallet: Wallet) => {
+    const fix = await currentFix();
+    const check = await fenceCheck(detail, 'loading', fix);
+    if (check.refusal) return showRefusal(check.refusal, 'loading');
     const order = await http.call(
       waybill.createPremiumPayment,
-      { id: detail.id, wallet },
+      { id: detail.id, wallet, ...fixFields(fix) },
       { idempotencyKey: key() },
     );
     try {

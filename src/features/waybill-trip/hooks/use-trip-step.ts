@@ -1,7 +1,8 @@
 /**
- * Departure (load) and arrival (unload): check what was typed, the contract and premium
- * (departure), the electronic fence at the current position, ask for confirmation, then send the
- * step once with the visit's idempotency key. A confirmed departure starts the regulatory SDK, an
+ * Departure (load) and arrival (unload): check what was typed and the contract (departure), then
+ * ask the platform whether it would take the step from here and now (the fence, the loading
+ * window …; checkFence's refusal, told in its words), then the premium (departure), ask for
+ * confirmation, then send the step once with the visit's idempotency key. A confirmed departure starts the regulatory SDK, an
  * arrival stops it; both are tracked.
  *
  * Without signal (a photo kept on the phone, the phone offline, or the step's request failing as a
@@ -11,7 +12,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showAlert, showConfirm, showToast } from '@/components/feedback';
+import { showConfirm, showToast } from '@/components/feedback';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
@@ -27,8 +28,9 @@ import {
 import { detailPath } from '../detail-path';
 import { fenceCheck } from '../api/offline';
 import { currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
-import { fenceRefusal, tripMessages as t } from '../messages';
+import { tripMessages as t } from '../messages';
 import { quantityError } from './quantity';
+import { showRefusal } from './step-refusal';
 import { useTripPhotos } from './use-trip-photos';
 
 export type TripStep = 'load' | 'unload';
@@ -47,7 +49,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   const point = step === 'load' ? 'loading' : 'unloading';
   const [queued, setQueued] = useState<QueuedStep | null>(null);
 
-  const blockedDeparture = async (): Promise<boolean> => {
+  const contractMissing = async (): Promise<boolean> => {
     if (step !== 'load') return false;
     if (detail.contractStatus !== 'signed') {
       const sign = await showConfirm({
@@ -59,11 +61,13 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
       if (sign) navigate(paths.waybillContract.to({ id: detail.id }));
       return true;
     }
-    if (detail.premium && !detail.premium.paid) {
-      showToast(t.payFirst);
-      return true;
-    }
     return false;
+  };
+
+  const premiumDue = (): boolean => {
+    if (step !== 'load' || !detail.premium || detail.premium.paid) return false;
+    showToast(t.payFirst);
+    return true;
   };
 
   const validate = (): boolean => {
@@ -135,17 +139,11 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   };
 
   const submit = async () => {
-    if (!validate() || (await blockedDeparture())) return;
+    if (!validate() || (await contractMissing())) return;
     const fix = await currentFix();
-    const fence = await fenceCheck(detail, point, fix);
-    if (fence.fenced && !fence.inside) {
-      await showAlert({
-        ...named(t.fenceTitle),
-        content: fenceRefusal(point, fence.distanceM),
-        confirmText: t.gotIt,
-      });
-      return;
-    }
+    const check = await fenceCheck(detail, point, fix);
+    if (check.refusal) return showRefusal(check.refusal, point);
+    if (premiumDue()) return;
     const sure = await showConfirm({
       ...named(step === 'load' ? t.confirmDepartTitle : t.confirmUnloadTitle),
       content: step === 'load' ? t.confirmDepartBody : t.confirmUnloadBody,
