@@ -12,4 +12,4 @@ export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { FieldError, stripFormatting, TextField, type TextFieldProps } from './text-field';
 export { useConsent } from './use-consent';
 export { useFormFields, type FieldBinding, type Validators } from './use-form-fields';
-export { useSingleFlight, type SingleFlight } from './use-single-flight';
+export { MOVED_ON, useSingleFlight, type SingleFlight } from './use-single-flight';

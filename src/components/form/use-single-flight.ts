@@ -1,9 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 
+/**
+ * What a task returns when it has moved the screen on (navigated away after a done write): the
+ * gate stays closed until the screen is gone, so a tap between the answer and the next screen's
+ * paint cannot send the action a second time (as a new action, its first one being settled).
+ */
+export const MOVED_ON = Symbol('moved-on');
+
 export interface SingleFlight {
   /** Runs `task` unless one is still running; a second tap meanwhile is dropped. */
   run: (task: () => unknown) => Promise<void>;
-  /** True while a task runs: the button's disabled and loading look. */
+  /** True while a task runs (or after one that moved on): the button's disabled and loading look. */
   busy: boolean;
 }
 
@@ -11,7 +18,8 @@ export interface SingleFlight {
  * One task at a time. A disabled button alone is not enough, because two taps can land before
  * React re-renders it; the ref closes the gate at once, the state only paints it.
  * A failed task ends the flight quietly: the HTTP client (or the mutation) has already reported it,
- * and the form keeps everything typed so the driver can try again.
+ * and the form keeps everything typed so the driver can try again. A task that returns `MOVED_ON`
+ * keeps the gate closed: its screen is leaving.
  */
 export function useSingleFlight(): SingleFlight {
   const inFlight = useRef(false);
@@ -20,13 +28,16 @@ export function useSingleFlight(): SingleFlight {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
+    let movedOn = false;
     try {
-      await task();
+      movedOn = (await task()) === MOVED_ON;
     } catch {
       // Reported where it failed; see above.
     } finally {
-      inFlight.current = false;
-      setBusy(false);
+      if (!movedOn) {
+        inFlight.current = false;
+        setBusy(false);
+      }
     }
   }, []);
   return { run, busy };

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
@@ -69,7 +69,9 @@ export function useEntrustForm(
     if (!fields.check()) return;
     const id = saved && saved.of === draftKey() ? saved.id : await saveDraft();
     const applied = await moneyResult(() => apply({ id, code: fields.values.code.trim() }));
-    if (applied) navigate(paths.entrustSuccess.to({ id: applied.id }), { replace: true });
+    if (!applied) return;
+    navigate(paths.entrustSuccess.to({ id: applied.id }), { replace: true });
+    return MOVED_ON;
   };
 
   const choose = (accountId: string, payeeId: string) => {

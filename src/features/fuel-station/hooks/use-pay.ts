@@ -7,7 +7,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
 import type { FuelOrder, FuelOrderPush } from '@/lib/contract/fuel';
 import { encryptSecret } from '@/lib/crypto/encrypt-secret';
@@ -72,6 +72,7 @@ export function usePay(draft: FuelOrderDraft, mobile: string) {
     navigate(paths.fuelOrderDetail.to({ orderNo: order.orderNo, oilType: order.oilType }), {
       replace: true,
     });
+    return MOVED_ON;
   };
 
   return { fields, sendCode, submit };

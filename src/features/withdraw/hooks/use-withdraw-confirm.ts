@@ -6,7 +6,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
 import type { WithdrawApplication } from '@/lib/contract/withdraw';
 import { validateSmsCode } from '@/lib/domain/sms-code';
@@ -59,6 +59,7 @@ export function useWithdrawConfirm(draft: WithdrawDraft, mobile: string) {
     });
     clearDraft();
     navigate(paths.withdrawApplySuccess.to({ id: done.id }), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, sendCode, submit };
