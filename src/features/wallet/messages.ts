@@ -1,5 +1,6 @@
 /** Texts of the wallet screens (我的钱包, 信息费记录, 劳务开票指引; §2.3). Refusals are the server's own words. */
 import type { RecordKind } from '@/lib/contract/money';
+import { SERVICE_FEE_NAME, SERVICE_FEE_RULE } from '@/lib/domain/settlement';
 
 export const recordKindLabel: Record<RecordKind, string> = {
   freight: '运费收入',
@@ -7,6 +8,7 @@ export const recordKindLabel: Record<RecordKind, string> = {
   withdrawReturn: '提现退回',
   infoFee: '信息费',
   entrustIn: '委托收入',
+  deduction: '扣款',
 };
 
 export const walletMessages = {
@@ -53,5 +55,5 @@ export const walletMessages = {
 
   infoFeeLabel: '信息费记录列表',
   infoFeeTotal: '本期信息费合计',
-  infoFeeNote: '信息费由平台在运费结算时按运费的 1% 收取（取整到元）。',
+  infoFeeNote: `信息费即${SERVICE_FEE_NAME}，由平台在运费结算时${SERVICE_FEE_RULE}，司机应收中已扣除。`,
 } as const;

@@ -31,9 +31,12 @@ export type RecordDirection = 1 | 2;
 /**
  * What moved the balance: freight settled (运费收入), a withdrawal applied (提现), a rejected
  * withdrawal returned (提现退回), an information fee (信息费), income entrusted in from a driver
- * (委托收入).
+ * (委托收入), a deduction from a settled freight (扣款, titled by its name, e.g. 油费抵扣). A
+ * waybill's settlement is its freight credited, its fee and deductions taken: its lines sum to
+ * the receivable (lib/domain/settlement.ts).
  */
-export type RecordKind = 'freight' | 'withdraw' | 'withdrawReturn' | 'infoFee' | 'entrustIn';
+export type RecordKind =
+  'freight' | 'withdraw' | 'withdrawReturn' | 'infoFee' | 'entrustIn' | 'deduction';
 
 export interface DriverRecord {
   id: string;

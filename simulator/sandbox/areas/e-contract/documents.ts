@@ -4,9 +4,10 @@ import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { userById } from '../account/users';
 import { identityOf } from '../identity/records';
-import { documentHtml, para, terms, yuan } from '../supply/html';
+import { documentHtml, freightTerms, para, terms } from '../supply/html';
 import { maskPhone } from '../supply/draw';
 import { unitLabel } from '../supply/messages';
+import { settlementOf } from '../waybill/records';
 import { waybillArea } from '../waybill/types';
 import { CONTRACT_TITLES, summaryOf } from './records';
 import type { ContractRecord } from './types';
@@ -23,7 +24,7 @@ function body(db: Db, c: ContractRecord, driver: string): string[] {
         ['货物', `${w.goodsName} ${w.quantity}${unitLabel(w.unit)}`],
         ['承运车辆', w.carNo],
         ['装货时间', `${formatDateTime(w.loadingStartMs)} 至 ${formatDateTime(w.loadingEndMs)}`],
-        ['运费（司机应收）', yuan(w.freight)],
+        ...freightTerms(settlementOf(w)),
       ]),
       para('乙方应按时装货并将货物安全运至卸货地，运费在卸货回单审核通过后由平台支付至乙方账户。'),
     ];

@@ -15,7 +15,7 @@ import { checkCode } from '../sms/codes';
 import { maskPhone } from '../supply/draw';
 import { nameOf } from '../waybill-after-sales/captain-change';
 import { waybillById } from '../waybill-after-sales/records';
-import { waybillsOf } from '../waybill/records';
+import { settlementOf, waybillsOf } from '../waybill/records';
 import type { WaybillRecord } from '../waybill/types';
 import { entrustMessages as m } from './messages';
 import { entrustArea, type EntrustRecord, type EntrustTables } from './types';
@@ -60,7 +60,7 @@ export function entrustView(db: Db, e: EntrustRecord): Entrustment {
     route: w ? `${city(w.origin.regionName)} → ${city(w.destination.regionName)}` : '',
     goodsName: w?.goodsName ?? '',
     carNo: w?.carNo ?? '',
-    freight: w?.freight ?? 0,
+    freight: w ? settlementOf(w).receivable : 0,
     payee: {
       appUserId: e.payeeId,
       name: nameOf(db, e.payeeId),

@@ -6,11 +6,11 @@
 import { body, driverOf, fen, need } from '../../control/args';
 import type { DriverBalance } from '@/lib/contract/money';
 import type { WithdrawApplication, WithdrawableIncome } from '@/lib/contract/withdraw';
+import { settleFreight } from '@/lib/domain/settlement';
 import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
 import { accountOf, ledger, nextId, settleWaybill } from './ledger';
-import { infoFeeOf } from './seed';
 import type { ApplicationRecord, WithdrawLimits } from './types';
 import {
   applicationView,
@@ -133,8 +133,7 @@ export const moneyControl = [
           waybillId: id,
           waybillNo: `YD${id}`,
           route,
-          freight,
-          infoFee: infoFeeOf(freight),
+          money: settleFreight(freight),
         });
         if (!income) throw new ControlError(409, { error: 'already settled' });
         save();

@@ -4,6 +4,11 @@
  * withdrawals (withdraw.ts) hold, return and pay out through freeze/unfreeze/payFrozen.
  */
 import type { RecordDirection, RecordKind } from '@/lib/contract/money';
+import {
+  settlementParts,
+  type SettlementPart,
+  type WaybillSettlement,
+} from '@/lib/domain/settlement';
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import {
@@ -110,44 +115,49 @@ export interface Settlement {
   waybillId: string;
   waybillNo: string;
   route: string;
-  /** The freight, in fen. */
-  freight: number;
-  /** The platform's information fee taken from it, in fen (0: none). */
-  infoFee: number;
+  /** The waybill's money (lib/domain/settlement.ts): freight, fee, deductions, receivable. */
+  money: WaybillSettlement;
   /** The income was entrusted to `appUserId` by this driver: it reads 委托收入. */
   entrustedBy?: string;
 }
 
+/** How each part of a settlement reads in the ledger (the seeded history reads the same). */
+export function entryOfPart(p: SettlementPart, entrustedBy: string | undefined): EntryInput {
+  const amount = Math.abs(p.amount);
+  if (p.part === 'serviceFee') return { direction: 2, kind: 'infoFee', title: '信息费', amount };
+  if (p.part === 'deduction') return { direction: 2, kind: 'deduction', title: p.name, amount };
+  return entrustedBy
+    ? {
+        direction: 1,
+        kind: 'entrustIn',
+        title: '委托收入',
+        amount,
+        remark: `${entrustedBy}委托的运费`,
+      }
+    : { direction: 1, kind: 'freight', title: '运费收入', amount };
+}
+
 /**
- * A waybill settled: its freight is credited, the information fee taken, and the net income may be
- * withdrawn. Settling the same waybill twice does nothing (the platform pays a waybill once).
+ * A waybill settled: its parts posted — the freight credited, the information fee and any
+ * deduction taken, each once — so its lines sum to the receivable, which may be withdrawn.
+ * Settling the same waybill twice does nothing (the platform pays a waybill once).
  */
 export function settleWaybill(db: Db, s: Settlement): IncomeRecord | null {
   const t = ledger(db);
   if (t.incomes[s.waybillId]) return null;
   const ref = { waybillId: s.waybillId, waybillNo: s.waybillNo };
-  const credit = s.entrustedBy
-    ? { kind: 'entrustIn' as const, title: '委托收入', remark: `${s.entrustedBy}委托的运费` }
-    : { kind: 'freight' as const, title: '运费收入' };
-  postEntry(db, s.appUserId, { direction: 1, amount: s.freight, ...credit, ...ref });
-  if (s.infoFee > 0) {
-    postEntry(db, s.appUserId, {
-      direction: 2,
-      kind: 'infoFee',
-      title: '信息费',
-      amount: s.infoFee,
-      ...ref,
-    });
+  for (const part of settlementParts(s.money)) {
+    postEntry(db, s.appUserId, { ...entryOfPart(part, s.entrustedBy), ...ref });
   }
   const account = accountOf(db, s.appUserId);
-  account.thirtyDays.driverThirtyDayAmount += s.freight;
+  account.thirtyDays.driverThirtyDayAmount += s.money.freight;
   account.thirtyDays.completedOrderCount += 1;
   const income: IncomeRecord = {
     ...ref,
     appUserId: s.appUserId,
     route: s.route,
-    settledAmount: s.freight - s.infoFee,
-    remaining: s.freight - s.infoFee,
+    settledAmount: s.money.receivable,
+    remaining: s.money.receivable,
     settleMs: db.now(),
   };
   t.incomes[s.waybillId] = income;

@@ -7,6 +7,7 @@ import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { findWaybill } from '../waybill/trip-rules';
+import { settlementOf } from '../waybill/records';
 import { tripOf } from '../waybill/trip-record';
 import { ledger } from './ledger';
 import { walletMessages as m } from './record-messages';
@@ -35,7 +36,12 @@ export function applyReceiptPayment(db: Db, appUserId: string, waybillId: unknow
   const handedIn =
     w.status === 'done' || (w.status === 'toReceipt' && tripOf(db, w).receiptPending);
   if (!handedIn) reject(m.receiptMissing);
-  const made = { waybillId: w.id, appUserId, amount: w.freight, applyMs: db.now() };
+  const made = {
+    waybillId: w.id,
+    appUserId,
+    amount: settlementOf(w).receivable,
+    applyMs: db.now(),
+  };
   all[w.id] = made;
   return view(db, made);
 }

@@ -24,6 +24,7 @@ const KINDS: readonly RecordKind[] = [
   'withdrawReturn',
   'infoFee',
   'entrustIn',
+  'deduction',
 ];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

@@ -11,7 +11,7 @@ import { rngFor } from '../../store/prng';
 import { SEEDED_MOBILES } from '../../store/catalog';
 import type { SeedContext } from '../slice';
 import { districtPath } from '../supply/places';
-import { DEALS } from '../waybill/deals';
+import { DEALS, dealFreight } from '../waybill/deals';
 import type {
   ApplicationRecord,
   IncomeRecord,
@@ -21,6 +21,8 @@ import type {
 } from './types';
 import { CERTIFIED_DRIVER_CARD } from '../bank/seed';
 import { maskCardNo } from '@/lib/domain/bank-card';
+import { settleFreight, settlementParts } from '@/lib/domain/settlement';
+import { entryOfPart } from './ledger';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -35,11 +37,6 @@ export const CERTIFIED_DRIVER_MONEY: MoneyAccount = {
 };
 
 export const SEED_LIMITS = { minAmount: 100, singleLimit: 5_000_000, dailyLimit: 10_000_000 };
-
-/** The platform's information fee: 1% of the freight, in whole yuan. */
-export function infoFeeOf(freight: number): number {
-  return Math.round(freight / 10_000) * 100;
-}
 
 function cityPair(from: string, to: string): string {
   return `${districtPath(from).city.name} → ${districtPath(to).city.name}`;
@@ -92,7 +89,7 @@ function driverTrips(): Trip[] {
             waybillId: `WB${String(i + 1).padStart(4, '0')}`,
             waybillNo: `YD2026${String(i + 1).padStart(8, '0')}`,
             route: cityPair(d.from, d.to),
-            freight: Math.round(d.quantity * d.unitPrice * 0.99),
+            freight: dealFreight(d),
             // settled two days after it was made (the receipt approved)
             ago: d.ago - 2 * DAY,
           },
@@ -128,37 +125,21 @@ class History {
     });
   }
 
+  /** A trip settled as the ledger settles one (ledger.ts settleWaybill): its lines sum to the receivable. */
   settle(t: Trip) {
-    const ref = {
-      waybillId: t.waybillId,
-      waybillNo: t.waybillNo,
-      applicationId: null,
-      remark: null,
-    };
-    const fee = infoFeeOf(t.freight);
-    this.entry({
-      ...ref,
-      direction: 1,
-      kind: 'freight',
-      title: '运费收入',
-      amount: t.freight,
-      atMs: -t.ago,
-    });
-    this.entry({
-      ...ref,
-      direction: 2,
-      kind: 'infoFee',
-      title: '信息费',
-      amount: fee,
-      atMs: -t.ago,
-    });
+    const ref = { waybillId: t.waybillId, waybillNo: t.waybillNo, applicationId: null };
+    const money = settleFreight(t.freight);
+    for (const part of settlementParts(money)) {
+      const e = entryOfPart(part, undefined);
+      this.entry({ ...ref, ...e, remark: e.remark ?? null, atMs: -t.ago });
+    }
     this.incomes[t.waybillId] = {
       waybillId: t.waybillId,
       waybillNo: t.waybillNo,
       appUserId: this.appUserId,
       route: t.route,
-      settledAmount: t.freight - fee,
-      remaining: t.freight - fee,
+      settledAmount: money.receivable,
+      remaining: money.receivable,
       settleMs: -t.ago,
     };
   }
@@ -234,7 +215,7 @@ class History {
 function certifiedDriverHistory(appUserId: string, ids: { n: number }): History {
   const h = new History(appUserId, ids);
   const [t1, t2, t3, t4, ...recent] = driverTrips();
-  const net = (t: Trip) => t.freight - infoFeeOf(t.freight);
+  const net = (t: Trip) => settleFreight(t.freight).receivable;
   const total = [t1!, t2!, t3!, t4!, ...recent].reduce((sum, t) => sum + net(t), 0);
   const target = CERTIFIED_DRIVER_MONEY.balance;
   const firstPaid = 1_500_000;
@@ -279,8 +260,7 @@ export function seedMoney({ seed, people }: SeedContext): MoneyTables {
       continue;
     }
     const h = new History(p.appUserId, ids);
-    const net = rng.int(1, 60_000) * 100 + rng.int(0, 99);
-    const freight = Math.round(net / 0.99);
+    const freight = rng.int(1, 60_000) * 100 + rng.int(0, 99);
     h.settle({
       waybillId: `WH${p.appUserId.slice(-6)}`,
       waybillNo: `YD2026${String(rng.int(10_000_000, 99_999_999))}`,

@@ -1,15 +1,16 @@
 /**
  * A waybill done (its receipt approved by the shipper) ends in money: the freight is credited to
  * its driver — or, while an entrustment of its income is in force, to the payee as 委托收入 — and
- * the information fee taken (ledger.ts settleWaybill; settling twice does nothing).
+ * the information fee and any deduction taken, as the waybill's one settlement calculates them
+ * (waybill/records.ts settlementOf; ledger.ts settleWaybill; settling twice does nothing).
  */
 import type { Place } from '@/lib/contract/supply';
 import type { Db } from '../../store/db';
+import { settlementOf } from '../waybill/records';
 import type { WaybillRecord } from '../waybill/types';
 import { nameOf } from '../waybill-after-sales/captain-change';
 import { entrustPayee } from '../entrust/records';
 import { settleWaybill } from './ledger';
-import { infoFeeOf } from './seed';
 
 /** `河北省 唐山市 路北区` → 唐山市 (the city, as the seeded routes name places). */
 function cityOf(place: Place): string {
@@ -25,7 +26,6 @@ export function settleDoneWaybill(db: Db, w: WaybillRecord): void {
     waybillId: w.id,
     waybillNo: w.waybillNo,
     route: `${cityOf(w.origin)} → ${cityOf(w.destination)}`,
-    freight: w.freight,
-    infoFee: infoFeeOf(w.freight),
+    money: settlementOf(w),
   });
 }

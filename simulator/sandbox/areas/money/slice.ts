@@ -6,7 +6,7 @@ import { seedMoney } from './seed';
 import { moneyArea } from './types';
 
 export const moneySlice = defineSlice(moneyArea, {
-  version: 2,
+  version: 3,
   seed: seedMoney,
   routes: moneyRoutes,
   control: moneyControl,

@@ -141,5 +141,3 @@ export const REMARKS = [
   '司机需自带绑绳和护角',
   '夜间可装卸',
 ];
-/** Fen kept by the platform per fen of freight (信息服务费 1%). */
-export const SERVICE_FEE_RATE = 0.01;

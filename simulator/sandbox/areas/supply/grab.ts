@@ -91,7 +91,7 @@ export function take(
     loadingStartMs: s.loadingStartMs,
     loadingEndMs: s.loadingEndMs,
     unloadingMs: s.unloadingMs,
-    freight: price.payable,
+    freightTotal: price.freight,
     contractId: '',
   });
   const contract = createContract(db, {

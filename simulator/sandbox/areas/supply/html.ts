@@ -1,4 +1,7 @@
 /** Small HTML documents the server renders (agreements, contracts). Values are escaped. */
+import { fenToYuan } from '@/lib/domain/money';
+import { deductionsOf, type WaybillSettlement } from '@/lib/domain/settlement';
+
 export function esc(value: string | number): string {
   return String(value)
     .replaceAll('&', '&amp;')
@@ -8,7 +11,16 @@ export function esc(value: string | number): string {
 }
 
 export function yuan(fen: number): string {
-  return `${(fen / 100).toFixed(2)}元`;
+  return `${fenToYuan(fen)}元`;
+}
+
+/** A waybill's money as agreement terms: 运费, 信息服务费 (and any deduction), 司机应收. */
+export function freightTerms(s: WaybillSettlement): [string, string][] {
+  return [
+    ['运费', yuan(s.freight)],
+    ...deductionsOf(s).map((d): [string, string] => [d.name, yuan(d.amount)]),
+    ['司机应收', yuan(s.receivable)],
+  ];
 }
 
 /** Rows of a 2-column table of terms. */

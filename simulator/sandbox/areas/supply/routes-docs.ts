@@ -6,7 +6,8 @@ import { identityOf } from '../identity/records';
 import { createContract } from '../e-contract/records';
 import { contractArea } from '../e-contract/types';
 import { market } from './clock';
-import { documentHtml, para, terms, UNSAFE_SNIPPET, yuan } from './html';
+import { settleFreight } from '@/lib/domain/settlement';
+import { documentHtml, freightTerms, para, terms, UNSAFE_SNIPPET, yuan } from './html';
 import { supplyMessages as m, unitLabel } from './messages';
 import { enterpriseOf, findSource, sourceNo } from './records';
 import {
@@ -56,9 +57,7 @@ export const docRoutes = [
         ['货物', `${s.goodsName}（${s.packing}）`],
         ['承运车辆', car.carNo],
         ['承运数量', `${quantity}${unitLabel(s.unit)}`],
-        ['运费', yuan(price.freight)],
-        ['信息服务费', yuan(price.serviceFee)],
-        ['司机应收', yuan(price.payable)],
+        ...freightTerms(settleFreight(price.freight)),
         ['合理损耗', s.lossAllowance],
         ['结算方式', s.settlement],
       ]),

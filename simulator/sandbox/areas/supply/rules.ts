@@ -12,6 +12,7 @@ import {
   type GrabSource,
   type VehicleProblem,
 } from '@/lib/domain/grab-gates';
+import { settleFreight } from '@/lib/domain/settlement';
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -21,7 +22,6 @@ import { certificationStatusOf } from '../identity/records';
 import { driverLicenseOf } from '../license/records';
 import { carsOf } from '../vehicle/records';
 import { unfinishedOfCar } from '../waybill/records';
-import { SERVICE_FEE_RATE } from './catalog';
 import { supplyMessages as m, unitLabel } from './messages';
 import { enterpriseOf, freightOf, round3 } from './records';
 import type { SourceRecord } from './types';
@@ -127,6 +127,6 @@ export function checkQuantity(s: SourceRecord, raw: unknown, car?: CarLicense): 
 
 export function quote(s: SourceRecord, quantity: number): FreightQuote {
   const freight = s.kind === 'whole' ? s.wholeFreight : freightOf(quantity, s.unitPrice);
-  const serviceFee = Math.round(freight * SERVICE_FEE_RATE);
-  return { quantity, unitPrice: s.unitPrice, freight, serviceFee, payable: freight - serviceFee };
+  const { serviceFee, receivable } = settleFreight(freight);
+  return { quantity, unitPrice: s.unitPrice, freight, serviceFee, payable: receivable };
 }

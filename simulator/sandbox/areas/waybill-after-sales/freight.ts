@@ -97,7 +97,7 @@ export function agree(db: Db, f: FreightChangeRecord): void {
   const now = db.now();
   f.state = 'agreed';
   f.handledMs = now;
-  w.freight = f.newFreight;
+  w.freightTotal = f.newFreight;
   record(
     tripOf(db, w),
     'status',
@@ -129,13 +129,13 @@ export function propose(db: Db, spec: ProposeSpec): FreightChangeRecord {
   if (pendingOf(db, w.id)) reject(m.freightChangeOpen);
   const fen = spec.newFreight;
   if (!Number.isInteger(fen) || fen <= 0) reject(m.freightInvalid);
-  if (fen === w.freight) reject(m.freightSame);
+  if (fen === w.freightTotal) reject(m.freightSame);
   const { id, no } = nextNumber(db, 'freightChange', 'YF');
   const f: FreightChangeRecord = {
     id,
     changeNo: no,
     waybillId: w.id,
-    oldFreight: w.freight,
+    oldFreight: w.freightTotal,
     newFreight: fen,
     reason: spec.reason?.trim() || '装卸地变更，运距调整',
     appliedBy: spec.appliedBy?.trim() || `${w.shipperName} 调度员`,

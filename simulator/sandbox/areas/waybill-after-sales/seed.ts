@@ -79,7 +79,7 @@ function freightChanges(byId: (id: string) => WaybillRecord | undefined): Freigh
   const disagreed = byId('WB0001');
   if (disagreed) {
     out.push(
-      change(1, disagreed, disagreed.freight, disagreed.freight - 15_000, -19 * DAY_MS, {
+      change(1, disagreed, disagreed.freightTotal, disagreed.freightTotal - 15_000, -19 * DAY_MS, {
         reason: '实际装货量不足，按比例扣减运费',
         state: 'disagreed',
         disagreeReason: '已按运单数量足额装货，不同意扣减',
@@ -90,7 +90,7 @@ function freightChanges(byId: (id: string) => WaybillRecord | undefined): Freigh
   const agreed = byId('WB0002');
   if (agreed) {
     out.push(
-      change(2, agreed, agreed.freight - 20_000, agreed.freight, -11 * DAY_MS, {
+      change(2, agreed, agreed.freightTotal - 20_000, agreed.freightTotal, -11 * DAY_MS, {
         reason: '高速临时管制绕行，增加运费',
         state: 'agreed',
         disagreeReason: null,
@@ -101,7 +101,7 @@ function freightChanges(byId: (id: string) => WaybillRecord | undefined): Freigh
   const pending = byId('WB0008');
   if (pending) {
     out.push(
-      change(3, pending, pending.freight, pending.freight + 30_000, -6 * HOUR, {
+      change(3, pending, pending.freightTotal, pending.freightTotal + 30_000, -6 * HOUR, {
         reason: '卸货地变更，运距增加约25公里',
         state: 'pending',
         disagreeReason: null,

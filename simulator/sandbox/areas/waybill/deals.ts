@@ -133,3 +133,8 @@ export const DEALS: readonly Deal[] = [
     sourceId: 'S9008',
   },
 ];
+
+/** Fen: a seeded deal's agreed freight (运费总额), quantity × unit price to the fen. */
+export function dealFreight(d: Deal): number {
+  return Math.round(d.quantity * d.unitPrice);
+}

@@ -1,5 +1,6 @@
 /** Reading and creating waybills (the supply area creates them on a grab). */
 import type { WaybillSummary } from '@/lib/contract/waybill';
+import { settleFreight, type WaybillSettlement } from '@/lib/domain/settlement';
 import type { Db } from '../../store/db';
 import { formatDate, formatDateTime } from '../../store/time';
 import { contractArea } from '../e-contract/types';
@@ -48,11 +49,18 @@ export function createWaybill(
   return record;
 }
 
+/** The waybill's money: every figure of it the driver sees (quote, detail, contract, ledger). */
+export function settlementOf(w: WaybillRecord): WaybillSettlement {
+  return settleFreight(w.freightTotal, w.deductions ?? []);
+}
+
 export function waybillView(db: Db, w: WaybillRecord): WaybillSummary {
   const contract = db.area(contractArea).contracts.find((c) => c.id === w.contractId);
   const {
     appUserId: _u,
     enterpriseId: _e,
+    freightTotal: _f,
+    deductions: _d,
     createMs,
     loadingStartMs,
     loadingEndMs,
@@ -61,6 +69,7 @@ export function waybillView(db: Db, w: WaybillRecord): WaybillSummary {
   } = w;
   return {
     ...rest,
+    freight: settlementOf(w).receivable,
     origin: { ...w.origin },
     destination: { ...w.destination },
     loadingStart: formatDateTime(loadingStartMs),

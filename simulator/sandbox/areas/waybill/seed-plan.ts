@@ -11,7 +11,7 @@ import { rngFor } from '../../store/prng';
 import type { ContractRecord } from '../e-contract/types';
 import { ENTERPRISES } from '../supply/catalog';
 import { districtPath, placeIn, roadKm } from '../supply/places';
-import { DEALS } from './deals';
+import { DEALS, dealFreight } from './deals';
 import type { WaybillRecord } from './types';
 
 const HOUR = 3_600_000;
@@ -64,7 +64,6 @@ export function seededDeals({ seed, people }: SeedContext): {
     const createMs = -d.ago;
     const id = `WB${String(i + 1).padStart(4, '0')}`;
     const waybillNo = number('YD', i + 1);
-    const freight = Math.round(d.quantity * d.unitPrice * 0.99);
     const done = d.status !== 'toLoad' && d.status !== 'cancelled';
     const contractId = contract({
       kind: 'KJ',
@@ -96,7 +95,7 @@ export function seededDeals({ seed, people }: SeedContext): {
       loadingStartMs: createMs + 2 * HOUR,
       loadingEndMs: createMs + 26 * HOUR,
       unloadingMs: createMs + 50 * HOUR,
-      freight,
+      freightTotal: dealFreight(d),
       contractId,
       createMs,
     });

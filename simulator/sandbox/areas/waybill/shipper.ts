@@ -85,7 +85,7 @@ export function assignLoad(db: Db, spec: AssignSpec) {
     loadingStartMs: s.loadingStartMs,
     loadingEndMs: s.loadingEndMs,
     unloadingMs: s.unloadingMs,
-    freight: price.payable,
+    freightTotal: price.freight,
     contractId: '',
   });
   w.contractId = createContract(db, {

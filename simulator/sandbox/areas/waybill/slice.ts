@@ -9,7 +9,7 @@ import { tripOf } from './trip-record';
 import { waybillArea } from './types';
 
 export const waybillSlice = defineSlice(waybillArea, {
-  version: 2,
+  version: 3,
   seed: seedWaybills,
   routes,
   control: tripControl,

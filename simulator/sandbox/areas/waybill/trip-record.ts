@@ -8,7 +8,7 @@ import type { TripFence, TripPhoto } from '@/lib/contract/waybill-trip';
 import type { Db } from '../../store/db';
 import { chineseName, mobile } from '../../store/people';
 import { formatDateTime } from '../../store/time';
-import { GOODS, SERVICE_FEE_RATE } from '../supply/catalog';
+import { GOODS } from '../supply/catalog';
 import { maskPhone } from '../supply/draw';
 import { supplyArea } from '../supply/types';
 import { DEALS } from './deals';
@@ -110,13 +110,12 @@ function build(db: Db, w: WaybillRecord): TripRecord {
   const deal = seededDeal(w);
   const fenced = deal ? Boolean(deal.fence) : Boolean(source?.needFence);
   const radius = source?.needFence && !deal ? source.fenceRadiusM : FENCE_RADIUS_M;
-  const total = Math.round(w.freight / (1 - SERVICE_FEE_RATE));
   const contacts = contactsFor(db, w);
   const trip: TripRecord = {
     ...(source && !deal
       ? { goodsType: source.goodsType, packing: source.packing }
       : goodsOf(w.goodsName)),
-    unitPrice: Math.round(total / w.quantity),
+    unitPrice: deal?.unitPrice ?? source?.unitPrice ?? Math.round(w.freightTotal / w.quantity),
     loadedQuantity: null,
     unloadedQuantity: null,
     departedMs: null,

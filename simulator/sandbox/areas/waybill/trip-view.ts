@@ -7,13 +7,14 @@ import type {
   TripPhotos,
   WaybillDetail,
 } from '@/lib/contract/waybill-trip';
+import { deductionsOf } from '@/lib/domain/settlement';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { userById } from '../account/users';
 import { identityOf } from '../identity/records';
 import { maskPhone } from '../supply/draw';
 import { carsOf } from '../vehicle/records';
-import { waybillView } from './records';
+import { settlementOf, waybillView } from './records';
 import { tripOf } from './trip-record';
 import type { TripRecord, WaybillRecord } from './types';
 
@@ -72,8 +73,7 @@ export function detailView(db: Db, w: WaybillRecord): WaybillDetail {
   const trip = tripOf(db, w);
   const user = userById(db, w.appUserId);
   const car = carsOf(db, w.appUserId).find((c) => c.carNo === w.carNo);
-  const total = Math.round(w.quantity * trip.unitPrice);
-  const deductions = total > w.freight ? [{ name: '信息服务费', amount: total - w.freight }] : [];
+  const money = settlementOf(w);
   const copy = <T>(list: T[]): T[] => list.map((x) => ({ ...x }));
   return {
     ...waybillView(db, w),
@@ -98,9 +98,9 @@ export function detailView(db: Db, w: WaybillRecord): WaybillDetail {
     receiptAt: textOf(trip.receiptMs),
     freightDetail: {
       unitPrice: trip.unitPrice,
-      total: Math.max(total, w.freight),
-      deductions,
-      payable: w.freight,
+      total: money.freight,
+      deductions: deductionsOf(money),
+      payable: money.receivable,
     },
     premium: trip.premium
       ? {

@@ -3,6 +3,7 @@ import type { Wallet } from '@/lib/bridge/protocol';
 import type { Contact } from '@/lib/contract/supply';
 import type { WaybillSummary } from '@/lib/contract/waybill';
 import type { TripEventType, TripFence, TripPhotos } from '@/lib/contract/waybill-trip';
+import type { Deduction } from '@/lib/domain/settlement';
 import { areaKey } from '../slice';
 
 /** What the client sees of a waybill, kept as is; times are kept in ms and written out on read. */
@@ -21,11 +22,17 @@ type Shown = Pick<
   | 'quantity'
   | 'carNo'
   | 'shipperName'
-  | 'freight'
   | 'contractId'
 >;
 
 export interface WaybillRecord extends Shown {
+  /**
+   * Fen: the agreed freight (运费总额, the quote's `freight`). What the driver sees as `freight` —
+   * the receivable — is settleFreight of it (waybill/records.ts settlementOf), never stored.
+   */
+  freightTotal: number;
+  /** Taken from the freight besides the 信息服务费 (油费抵扣 …); none when absent. */
+  deductions?: Deduction[];
   appUserId: string;
   enterpriseId: string;
   loadingStartMs: number;

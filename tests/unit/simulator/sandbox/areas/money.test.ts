@@ -1,9 +1,10 @@
 /** The money ledger: the seeded history adds up, a done waybill settles once, the records routes. */
 import { describe, expect, it } from 'vitest';
 import { money } from '@/lib/contract/money';
+import { serviceFeeOf, settleFreight } from '@/lib/domain/settlement';
 import { waybill } from '@/lib/contract/waybill';
 import { ledger, settleWaybill } from '@sim/sandbox/areas/money/ledger';
-import { CERTIFIED_DRIVER_MONEY, infoFeeOf } from '@sim/sandbox/areas/money/seed';
+import { CERTIFIED_DRIVER_MONEY } from '@sim/sandbox/areas/money/seed';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { Db } from '@sim/sandbox/store/db';
 import { seedState } from '@sim/sandbox/store/seed';
@@ -66,8 +67,7 @@ describe('seeded money history', () => {
       waybillId: 'WX1',
       waybillNo: 'YDX1',
       route: 'A → B',
-      freight: 1_000_000,
-      infoFee: 10_000,
+      money: settleFreight(1_000_000),
     };
     expect(settleWaybill(fresh, s)).toMatchObject({ settledAmount: 990_000 });
     expect(settleWaybill(fresh, s)).toBeNull();
@@ -159,25 +159,28 @@ describe('settlement and receipt payment', () => {
     const early = await s.ask(money.receiptApply, { waybillId: 'WB0007' });
     expect(early).toMatchObject({ success: false, msg: '回单尚未提交，暂不能申请结算' });
     await s.ask(waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
-    const freight = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!.freight;
+    const view = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!;
+    const { total, payable } = view.freightDetail;
+    const fee = serviceFeeOf(total);
+    expect(payable).toBe(total - fee);
+    expect(view.freight).toBe(payable);
     const applied = (await s.ask(money.receiptApply, { waybillId: 'WB0008' })).data;
     expect(applied).toEqual({
       waybillId: 'WB0008',
       state: 'applied',
-      amount: freight,
+      amount: payable,
       applyTime: '2026-11-22 09:00:00',
     });
     s.tick(60_000);
     expect((await s.ask(money.receiptApply, { waybillId: 'WB0008' })).data).toEqual(applied);
     s.sb.control.trip.approveReceipt('WB0008');
     const balance = (await s.ask(money.getBalanceByDriver, {})).data;
-    const fee = infoFeeOf(freight);
     expect(balance.availableBalance).toBe(
-      CERTIFIED_DRIVER_MONEY.balance.availableBalance + freight - fee,
+      CERTIFIED_DRIVER_MONEY.balance.availableBalance + payable,
     );
     const [feeRow, freightRow] = (await s.ask(money.recordPage, { pageIndex: 1, pageSize: 2 })).data
       .records;
-    expect(freightRow).toMatchObject({ title: '运费收入', amount: freight, waybillId: 'WB0008' });
+    expect(freightRow).toMatchObject({ title: '运费收入', amount: total, waybillId: 'WB0008' });
     expect(feeRow).toMatchObject({
       title: '信息费',
       amount: fee,
@@ -199,8 +202,10 @@ describe('settlement and receipt payment', () => {
     expect((await control(s.sb, 'POST', 'entrust/confirm', { id: 'WT0004' })).status).toBe(200);
     await s.ask(waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
     s.sb.control.trip.approveReceipt('WB0008');
-    const freight = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!.freight;
-    expect(await captainBalance()).toBe(before + freight - infoFeeOf(freight));
+    const { total, payable } = s.sb.control.trip
+      .waybills()
+      .find((w) => w.id === 'WB0008')!.freightDetail;
+    expect(await captainBalance()).toBe(before + payable);
     expect((await s.ask(money.getBalanceByDriver, {})).data.availableBalance).toBe(
       CERTIFIED_DRIVER_MONEY.balance.availableBalance,
     );
@@ -208,7 +213,7 @@ describe('settlement and receipt payment', () => {
     expect(page.body.data.records[1]).toMatchObject({
       kind: 'entrustIn',
       title: '委托收入',
-      amount: freight,
+      amount: total,
       // Not his waybill: named, not linked.
       waybillId: null,
       waybillNo: s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!.waybillNo,

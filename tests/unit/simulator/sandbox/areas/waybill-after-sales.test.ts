@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint, ReqOf } from '@/lib/contract/endpoint';
 import { waybill } from '@/lib/contract/waybill';
 import { waybillAfterSales as api } from '@/lib/contract/waybill-after-sales';
+import { settleFreight } from '@/lib/domain/settlement';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { call, control } from '../helpers';
 import { AS, INPUT } from '../samples/waybill-after-sales';
@@ -90,8 +91,8 @@ describe('seeded after-sales of the certified driver', () => {
     expect(list[0]).toMatchObject({
       waybillNo: wb8.waybillNo,
       kind: 'whole',
-      oldFreight: wb8.freight,
-      newFreight: wb8.freight + 30_000,
+      oldFreight: wb8.freightDetail.total,
+      newFreight: wb8.freightDetail.total + 30_000,
       route: '唐山市 → 济南市',
     });
     expect(list[2]).toMatchObject({ disagreeReason: '已按运单数量足额装货，不同意扣减' });
@@ -213,9 +214,12 @@ describe('freight changes', () => {
       shipperName: before.shipperName,
     });
     const after = await s.detail(AS.toReceipt);
-    expect(after.freight).toBe(before.freight + 30_000);
+    // The change is to the freight (运费总额); the receivable follows by the one settlement rule.
+    const total = before.freightDetail.total;
+    expect(after.freightDetail.total).toBe(total + 30_000);
+    expect(after.freight).toBe(settleFreight(total + 30_000).receivable);
     expect(after.timeline.at(-1)!.text).toBe(
-      `运费由 ¥${(before.freight / 100).toFixed(2)} 变更为 ¥${((before.freight + 30_000) / 100).toFixed(2)}`,
+      `运费由 ¥${(total / 100).toFixed(2)} 变更为 ¥${((total + 30_000) / 100).toFixed(2)}`,
     );
     expect(await s.refused(api.agreeFreightChange, { id: AS.pendingChange })).toBe(
       '该运费变更申请已处理',
@@ -234,10 +238,10 @@ describe('freight changes', () => {
     expect(await s.refused(api.disagreeFreightChange, { id, reason: '因'.repeat(101) })).toBe(
       '原因不能超过100个字',
     );
-    const before = (await s.detail(AS.toReceipt)).freight;
+    const before = (await s.detail(AS.toReceipt)).freightDetail;
     const r = await s.send(api.disagreeFreightChange, { id, reason: '运距未变' });
     expect(r.body.data).toMatchObject({ state: 'disagreed', disagreeReason: '运距未变' });
-    expect((await s.detail(AS.toReceipt)).freight).toBe(before);
+    expect((await s.detail(AS.toReceipt)).freightDetail).toEqual(before);
     expect(await s.refused(api.disagreeFreightChange, { id, reason: '再次' })).toBe(
       '该运费变更申请已处理',
     );
@@ -271,7 +275,7 @@ describe('freight changes', () => {
     const w = s.sb.control.trip.assign({ sourceId: 'S0001', mobile: CERTIFIED });
     const bulk = s.sb.control.afterSales.proposeFreightChange({
       waybillId: w.id,
-      newFreight: w.freight + 3_200,
+      newFreight: w.freightDetail.total + 3_200,
       reason: '单价上调',
     });
     expect(await s.refused(api.freightChangeDetails, { id: bulk.id })).toBe('运费变更申请不存在');
@@ -280,8 +284,8 @@ describe('freight changes', () => {
       kind: 'bulk',
       quantity: 32,
       unit: 'ton',
-      oldUnitPrice: Math.round(w.freight / 32),
-      newUnitPrice: Math.round((w.freight + 3_200) / 32),
+      oldUnitPrice: Math.round(w.freightDetail.total / 32),
+      newUnitPrice: Math.round((w.freightDetail.total + 3_200) / 32),
       reason: '单价上调',
       appliedBy: `${w.shipperName} 调度员`,
     });
@@ -298,7 +302,7 @@ describe('freight changes', () => {
       status: 409,
       json: { error: '该运单已有待确认的运费变更' },
     });
-    const freight = (await s.detail(AS.inTransit)).freight;
+    const freight = (await s.detail(AS.inTransit)).freightDetail.total;
     expect((await post({ waybillId: AS.inTransit, newFreight: freight })).json).toEqual({
       error: '新运费与原运费相同',
     });
