@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bridge } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
+import { remember } from '@/lib/bridge/location-fix';
 import type { LocationFix } from '@/lib/bridge/protocol';
 
 export type LocationState =
@@ -22,7 +23,12 @@ const FRESH_MS = 60_000;
 export function useCurrentLocation(enabled = true): LocationState & { retry: () => void } {
   const query = useQuery({
     queryKey: LOCATION_QUERY_KEY,
-    queryFn: () => bridge.call('getLocation', {}),
+    queryFn: async () => {
+      const fix = await bridge.call('getLocation', {});
+      // The requests that follow carry this position (lib/bridge/location-fix.ts).
+      remember(fix);
+      return fix;
+    },
     staleTime: FRESH_MS,
     retry: false,
     enabled,

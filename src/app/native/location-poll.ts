@@ -5,9 +5,9 @@
  * stay absent. A failed fix keeps the last good one.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
-import { remember, usable } from './location-fix';
+import { remember, usable } from '@/lib/bridge/location-fix';
 
-export { currentLocation, resetLocation, type LngLat } from './location-fix';
+export { currentLocation, resetLocation, type LngLat } from '@/lib/bridge/location-fix';
 
 export const LOCATION_POLL_MS = 60_000;
 

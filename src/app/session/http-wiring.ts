@@ -6,7 +6,7 @@ import { showAlert, showToast } from '@/components/feedback';
 import { setHttpHooks } from '@/lib/http/hooks';
 import { useSession } from '@/stores/session';
 import { deviceInfo, deviceInfoGate } from '../native/device-info';
-import { currentLocation } from '../native/location-fix';
+import { currentLocation } from '@/lib/bridge/location-fix';
 import { dialogName, isGuardChecking, showLoginExpiredDialog } from './login-expired';
 import { appMessages } from '../messages';
 import { paths } from '@/lib/routing/paths';

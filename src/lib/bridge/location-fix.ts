@@ -1,7 +1,10 @@
 /**
  * The driver's last known position, for the longitude/latitude request headers (§7, §9). Kept
- * apart from the poll (location-poll.ts) that feeds it: every request reads it from the start,
- * while the poll starts with the native services, after the first input.
+ * apart from the poll (app/native/location-poll.ts) that feeds it: every request reads it from
+ * the start, while the poll starts with the native services, after the first input. Any fresh fix
+ * a screen asks for (the trip's steps, the screens near me) is remembered too, so the requests
+ * that follow carry where the truck is now, not where it was up to a minute ago: the platform's
+ * trail is drawn from these headers.
  */
 import type { LocationFix } from '@/lib/bridge/protocol';
 

@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { bridge } from '@/lib/bridge/bridge';
+import { remember } from '@/lib/bridge/location-fix';
 import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
 import { money } from '@/lib/contract/money';
 import { waybill } from '@/lib/contract/waybill';
@@ -14,10 +15,16 @@ import { endpointKey } from '@/lib/query/endpoint-query';
 import type { TrackingEventDef } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';
 
-/** A fix for the fence: a fresh one when the phone gives it within a few seconds, else none. */
+/**
+ * A fix for the fence: a fresh one when the phone gives it within a few seconds, else none. It
+ * becomes the requests' position too, so the trail the platform records after a departure starts
+ * where the truck departed.
+ */
 export async function currentFix(): Promise<LocationFix | null> {
   try {
-    return await bridge.call('getLocation', { highAccuracy: true }, { timeoutMs: 8000 });
+    const fix = await bridge.call('getLocation', { highAccuracy: true }, { timeoutMs: 8000 });
+    remember(fix);
+    return fix;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetNativeDeviceInfo } from '@/app/native/device-info';
-import { resetLocation } from '@/app/native/location-fix';
+import { resetLocation } from '@/lib/bridge/location-fix';
 import { startNativeServices } from '@/app/native/native-services';
 import { drainTrackQueue, enqueueTrack } from '@/app/tracking/track-queue';
 import { TRACK_UPLOAD_INTERVAL_MS } from '@/app/tracking/tracking-upload';
