@@ -71,14 +71,21 @@ export function regionQueryOptions(parentCode?: string) {
   });
 }
 
-/** §7.3: the driver's unsigned invoicing agreements (`remindFlag` 0: every one); Me and home. */
-export const unsignedAgreementsQueryOptions = (driverId: string) =>
-  endpointQuery(invoicingAgreement.listUnsignedByDriverId, { driverId, remindFlag: 0 });
+/**
+ * §7.3: the driver's unsigned invoicing agreements (`remindFlag` 0: every one); the Me banner and
+ * /verifyAgree, which signs the one the banner's dialog showed.
+ */
+export const unsignedAgreementsQueryOptions = (driverId: string, errors: ReadErrors = 'report') =>
+  endpointQuery(
+    invoicingAgreement.listUnsignedByDriverId,
+    { driverId, remindFlag: 0 },
+    callFor(errors),
+  );
 
 /** Waits for the driver's id (`null` while the user detail is unknown). */
-export function useUnsignedAgreements(driverId: string | null) {
+export function useUnsignedAgreements(driverId: string | null, errors: ReadErrors = 'report') {
   return useQuery({
-    ...unsignedAgreementsQueryOptions(driverId ?? ''),
+    ...unsignedAgreementsQueryOptions(driverId ?? '', errors),
     enabled: driverId !== null,
   });
 }

@@ -11,6 +11,7 @@ import { KeepAliveOutlet } from './keep-alive';
 import { lazyWithRetry } from '../routing/lazy-with-retry';
 import { metaOf } from '@/lib/routing/route-meta';
 import { useUpdatePrompt } from '../native/update-prompt-state';
+import { usePageView } from '../tracking/use-page-view';
 import { useDocumentTitle } from './use-document-title';
 import { useNativeWiring } from '../native/use-native-wiring';
 import { useOpenScanner } from '../native/use-open-scanner';
@@ -34,6 +35,7 @@ export function AppShell() {
   useShellWiring();
   useNativeWiring();
   useDocumentTitle(meta.title);
+  usePageView(meta.title);
   const openScanner = useOpenScanner();
   const updatePrompt = useUpdatePrompt();
 

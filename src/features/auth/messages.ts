@@ -28,6 +28,7 @@ export const authMessages = {
   resetLinkInvalid: '重置链接已失效，请重新验证手机号',
   /** Not in the spec. */
   loginRequired: '请先登录后再操作',
+  agreementGone: '该协议已签署或不存在',
   /** Not in the spec. */
   roleRequired: '请选择身份',
 } as const;
@@ -49,6 +50,7 @@ export const authLabels = {
   otherLogin: '其他登录方式',
   haveAccount: '已有账号？',
   goLogin: '去登录',
+  backToMe: '返回我的',
 
   faceLoginTitle: '刷脸登录',
   faceLoginHint: '输入手机号，通过人脸识别快速登录',

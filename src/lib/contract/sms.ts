@@ -31,6 +31,12 @@ export interface CheckSmsRequest {
   mobile: string;
   template: SmsTemplate;
   code: string;
+  /**
+   * With the `certification` template at /verifyAgree: the invoicing agreement (§3 unsigned
+   * agreement, its id) this code signs — the one the sign dialog showed. Project choice: the spec
+   * names no signing call; without it the code signs no invoicing agreement.
+   */
+  agreementId?: string;
 }
 
 export const sms = {

@@ -42,9 +42,11 @@ export const paths = {
   verifyPhone: appPath<'/verifyphone', Partial<VerifyStep>>('/verifyphone'),
   verifyGraph: appPath<'/verifygraph', VerifyStep>('/verifygraph'),
   verifyCode: appPath<'/verifycode', VerifyStep>('/verifycode'),
-  verifyAgree: appPath<'/verifyAgree', { mobile?: string; verifytype?: 'certification' }>(
+  /** `agreementId`: the unsigned invoicing agreement the sign dialog showed (signed here). */
+  verifyAgree: appPath<
     '/verifyAgree',
-  ),
+    { mobile?: string; verifytype?: 'certification'; agreementId?: string }
+  >('/verifyAgree'),
   selectRole: appPath('/seleteRole'),
   authRedirect: appPath<'/auth/redirect', { target?: string; token?: string; rt?: string }>(
     '/auth/redirect',

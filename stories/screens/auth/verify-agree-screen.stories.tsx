@@ -16,6 +16,8 @@ import {
 } from './auth-story-helpers';
 
 const ROUTE = `/verifyAgree?mobile=${SEEDED.certifiedDriver}&verifytype=certification`;
+/** This year's invoicing agreement of the certified driver (appUserId 100002; the seed's id). */
+const INVOICING_ID = 'IA1000022026';
 
 const meta = {
   title: 'Screens/Auth/VerifyAgree',
@@ -56,6 +58,48 @@ export const SignAgreement: Story = {
     await expectPath('/');
     await expect(await sentRequests(sms.verificationSmByTemplate.path)).toHaveLength(1);
     await toastsGone(screen);
+  },
+};
+
+/**
+ * From the Me banner's dialog: the invoicing agreement it showed (委托代开发票协议, this year's), its
+ * own title and text — not the certification agreement — and the signature names it.
+ */
+export const InvoicingAgreement: Story = {
+  tags: ['state'],
+  parameters: { route: `${ROUTE}&agreementId=${INVOICING_ID}` },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    const region = await screen.findByRole('region', { name: '委托代开发票协议' });
+    await expect(region).toHaveTextContent('委托代开发票协议（2026年度）');
+    await expect(screen.getByRole('heading', { name: '委托代开发票协议' })).toBeVisible();
+    await expect(await sentRequests(agreement.getAgreementInfoByType.path)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+    await screen.findByRole('button', { name: '60秒后重发' });
+    await userEvent.type(
+      screen.getByLabelText('短信验证码'),
+      await smsCode(SEEDED.certifiedDriver, 'certification'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '同意并签署' }));
+    await expectToast(screen, '签署成功');
+    const [signed] = await sentRequests(sms.verificationSmByTemplate.path);
+    await expect(signed?.body).toMatchObject({
+      mobile: SEEDED.certifiedDriver,
+      template: 'certification',
+      agreementId: INVOICING_ID,
+    });
+    await toastsGone(screen);
+  },
+};
+
+/** An agreement id that is not among the driver's unsigned ones: said, with the way back to Me. */
+export const InvoicingAgreementGone: Story = {
+  tags: ['state'],
+  parameters: { route: `${ROUTE}&agreementId=IA-signed-before` },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await expect(await screen.findByText('该协议已签署或不存在')).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回我的' })).toHaveAttribute('href', '/i');
   },
 };
 

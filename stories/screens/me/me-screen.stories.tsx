@@ -163,7 +163,23 @@ export const SignAgreementJourney: Story = {
     const sign = await within(dialog).findByRole('button', { name: '去签署' }, { timeout: 7000 });
     await userEvent.click(sign);
     await expectPath('/verifyAgree');
-    await expect(currentUrl()).toBe('/verifyAgree?mobile=13800000002&verifytype=certification');
+    // The agreement the dialog showed is the one /verifyAgree is asked to sign.
+    const appUserId = useSession.getState().loginInfo!.appUserId;
+    await expect(currentUrl()).toBe(
+      `/verifyAgree?mobile=13800000002&verifytype=certification&agreementId=IA${appUserId}2026`,
+    );
+  },
+};
+
+/** The bell on the band carries the unread count (findUnReadNum) and opens the messages. */
+export const MessagesBell: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const bell = await screen.findByRole('link', { name: '我的消息，3条未读' }, { timeout: 8000 });
+    await expect(bell).toHaveTextContent('3');
+    await expect(await sentRequests('pbc/notifyInfo/findUnReadNum')).not.toHaveLength(0);
+    await userEvent.click(bell);
+    await expectPath(paths.myMessage.to());
   },
 };
 

@@ -213,8 +213,10 @@ export const NotYours: Story = {
       'href',
       paths.customerService.to(),
     );
-    await userEvent.click(screen.getByRole('link', { name: '返回运单列表' }));
-    await expectPath('/waybill');
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
   },
 };
 

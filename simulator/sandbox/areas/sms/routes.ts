@@ -1,9 +1,11 @@
 /** SMS sending and checking (codes readable through /__sandbox/sms and the log). */
 import { sms } from '@/lib/contract/sms';
-import { mobile, text } from '../../fields';
+import { reject } from '../../envelope';
+import { mobile, optionalText, text } from '../../fields';
+import { serverMessages } from '../../messages';
 import { route } from '../../router';
 import { userByMobile } from '../account/users';
-import { signInvoicingAgreements } from '../invoicing-agreement/records';
+import { signInvoicingAgreement } from '../invoicing-agreement/records';
 import { checkCode, sendCode } from './codes';
 
 export const smsRoutes = [
@@ -16,14 +18,19 @@ export const smsRoutes = [
     return null;
   }),
   // Checking does not use the code up: the flow's final call (reset, register…) does.
-  route(sms.verificationSmByTemplate, (req, { db }) => {
+  route(sms.verificationSmByTemplate, (req, ctx) => {
     const phone = mobile(req.mobile);
     const template = text(req.template, '短信模板');
-    checkCode(db, phone, template, text(req.code, '验证码'), false);
+    checkCode(ctx.db, phone, template, text(req.code, '验证码'), false);
     // §4: the code of the sign dialog (/verifyAgree, verifytype certification) is the driver's
-    // signature on every invoicing agreement still unsigned.
-    const signer = template === 'certification' ? userByMobile(db, phone) : undefined;
-    if (signer) signInvoicingAgreements(db, signer.appUserId);
+    // signature on the invoicing agreement the dialog showed, named by its id.
+    const agreementId = optionalText(req.agreementId);
+    if (template === 'certification' && agreementId) {
+      const signer = userByMobile(ctx.db, phone);
+      if (!signer) reject(serverMessages.mobileNotRegistered);
+      const signed = signInvoicingAgreement(ctx.db, signer.appUserId, agreementId);
+      ctx.log(`[sandbox] ${phone} signed ${signed.agreementName} ${signed.id}`);
+    }
     return null;
   }),
   route(sms.checkSMVerificationCode, (req, { db }) => {

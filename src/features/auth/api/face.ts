@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { face } from '@/lib/contract/face';
 import { http } from '@/lib/http/client';
+import { isCancelled } from '@/lib/http/errors';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+import { authTracking } from '../tracking';
 import { completeLogin, refreshLoginInfo } from './session';
 
 export function useStartFaceLogin() {
@@ -27,6 +29,10 @@ export function useFaceLogin() {
     mutationKey: [face.faceLogin.path],
     mutationFn: async (orderNo: string) =>
       completeLogin(await http.call(face.faceLogin, { orderNo }), false),
+    onSuccess: () => authTracking.loggedIn('face'),
+    onError: (error) => {
+      if (!isCancelled(error)) authTracking.loginRefused('face', error);
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { account } from '@/lib/contract/account';
 import { http } from '@/lib/http/client';
+import { isCancelled } from '@/lib/http/errors';
+import { authTracking } from '../tracking';
 import { completeLogin } from './session';
 
 export type LoginInput =
@@ -16,7 +18,14 @@ async function login(input: LoginInput) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationKey: [account.smsLogin.path], mutationFn: login });
+  return useMutation({
+    mutationKey: [account.smsLogin.path],
+    mutationFn: login,
+    onSuccess: (_session, input) => authTracking.loggedIn(input.mode),
+    onError: (error, input) => {
+      if (!isCancelled(error)) authTracking.loginRefused(input.mode, error);
+    },
+  });
 }
 
 /**

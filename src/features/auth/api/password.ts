@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { account, type RegisterRequest } from '@/lib/contract/account';
 import { http } from '@/lib/http/client';
+import { isCancelled } from '@/lib/http/errors';
 import { endpointMutation } from '@/lib/query/endpoint-query';
+import { authTracking } from '../tracking';
 import { completeLogin } from './session';
 
 export function useRegister() {
@@ -9,6 +11,10 @@ export function useRegister() {
     mutationKey: [account.register.path],
     mutationFn: async (payload: RegisterRequest) =>
       completeLogin(await http.call(account.register, payload), false),
+    onSuccess: () => authTracking.registered(),
+    onError: (error) => {
+      if (!isCancelled(error)) authTracking.registerRefused(error);
+    },
   });
 }
 

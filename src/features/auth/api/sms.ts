@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
 import { type SendSmsRequest, sms } from '@/lib/contract/sms';
 import { http } from '@/lib/http/client';
-import { endpointMutation } from '@/lib/query/endpoint-query';
+import { endpointKey, endpointMutation } from '@/lib/query/endpoint-query';
 
 /**
  * `public` sends without a session (login, register, find password, phone check); `session` is for
@@ -29,6 +30,16 @@ export function useCheckSmsCode() {
   return useMutation(endpointMutation(sms.checkSMVerificationCode));
 }
 
+/** The signature at /verifyAgree: an invoicing agreement it names leaves the unsigned list. */
 export function useSignWithSmsCode() {
-  return useMutation(endpointMutation(sms.verificationSmByTemplate));
+  const client = useQueryClient();
+  return useMutation({
+    ...endpointMutation(sms.verificationSmByTemplate),
+    onSuccess: (_data, payload) =>
+      payload.agreementId
+        ? client.invalidateQueries({
+            queryKey: endpointKey(invoicingAgreement.listUnsignedByDriverId),
+          })
+        : undefined,
+  });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ButtonLink,
@@ -19,6 +20,7 @@ import { agreementLinks } from '../components/agreement-links';
 import { AuthPage } from '../components/auth-page';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { authLabels, authMessages } from '../messages';
+import { authTracking } from '../tracking';
 import { paths } from '@/lib/routing/paths';
 
 export function RegisterScreen() {
@@ -30,6 +32,13 @@ export function RegisterScreen() {
   const { mobile, code, password } = fields.values;
   const consent = useConsent(authMessages.consentRequired);
   const sendCode = useCodeSender({ mobile, template: 'register' }, () => fields.check('mobile'));
+  const sendAndTrack = async () => {
+    const sent = await sendCode();
+    if (sent) authTracking.registerCodeSent();
+    return sent;
+  };
+  // 2001: the driver opened registration (once per visit of the screen).
+  useEffect(() => authTracking.registerOpened(), []);
   const register = useRegister();
 
   const submit = async () => {
@@ -52,7 +61,7 @@ export function RegisterScreen() {
     >
       <Form onSubmit={submit}>
         <MobileField {...fields.bind('mobile')} />
-        <SmsCodeField {...fields.bind('code')} onSend={sendCode} />
+        <SmsCodeField {...fields.bind('code')} onSend={sendAndTrack} />
         <NewPasswordFields
           label={formMessages.password}
           password={fields.bind('password')}

@@ -1,8 +1,8 @@
 /**
  * §4 unsigned-agreement reminder: shown while the driver has unsigned invoicing agreements. Tapping
- * it opens the sign dialog with the agreement text; its button counts down 5 s and then leads to
- * /verifyAgree, where the driver signs with an SMS code. The dialog (and the HTML sanitizer) loads
- * on that tap.
+ * it opens the sign dialog with the oldest one's text; its button counts down 5 s and then leads to
+ * /verifyAgree with that agreement's id, where the driver signs exactly it with an SMS code (the
+ * next one, if any, keeps the banner up). The dialog (and the HTML sanitizer) loads on that tap.
  */
 import { RightOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
@@ -20,7 +20,8 @@ export function AgreementBanner({ driverId, mobile }: { driverId: string; mobile
   // Mounted from the first tap on, so closing still animates.
   const [opened, setOpened] = useState(false);
   const { data: agreements = [] } = useUnsignedAgreements(driverId);
-  if (agreements.length === 0) return null;
+  const shown = agreements[0];
+  if (!shown) return null;
 
   return (
     <>
@@ -42,11 +43,17 @@ export function AgreementBanner({ driverId, mobile }: { driverId: string; mobile
         <Suspense fallback={null}>
           <AgreementSignDialog
             visible={open}
-            agreements={agreements}
+            agreement={shown}
             onCancel={() => setOpen(false)}
             onConfirm={() => {
               setOpen(false);
-              void navigate(paths.verifyAgree.to({ mobile, verifytype: 'certification' }));
+              void navigate(
+                paths.verifyAgree.to({
+                  mobile,
+                  verifytype: 'certification',
+                  agreementId: shown.id,
+                }),
+              );
             }}
           />
         </Suspense>

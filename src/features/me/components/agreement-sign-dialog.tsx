@@ -9,27 +9,26 @@ import type { UnsignedAgreement } from '@/lib/contract/invoicing-agreement';
 
 export interface AgreementSignDialogProps {
   visible: boolean;
-  agreements: readonly UnsignedAgreement[];
+  /** The one agreement shown, and the one /verifyAgree then signs. */
+  agreement: UnsignedAgreement;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 export function AgreementSignDialog({
   visible,
-  agreements,
+  agreement,
   onCancel,
   onConfirm,
 }: AgreementSignDialogProps) {
   return (
     <SignCountdownDialog
       visible={visible}
-      title={agreements[0]!.agreementName}
+      title={agreement.agreementName}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {agreements.map((a) => (
-        <SafeHtml key={a.id} html={a.contractContent} label={a.agreementName} headingBase={3} />
-      ))}
+      <SafeHtml html={agreement.contractContent} label={agreement.agreementName} headingBase={3} />
     </SignCountdownDialog>
   );
 }

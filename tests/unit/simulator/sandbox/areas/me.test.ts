@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { account } from '@/lib/contract/account';
+import { BusinessState } from '@/lib/contract/envelope';
 import { fuelCard } from '@/lib/contract/fuel-card';
 import { identity } from '@/lib/contract/identity';
 import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
 import { money } from '@/lib/contract/money';
+import { sms } from '@/lib/contract/sms';
 import { CERTIFIED_DRIVER_FUEL } from '@sim/sandbox/areas/fuel-card/seed';
 import { CERTIFIED_DRIVER_MONEY } from '@sim/sandbox/areas/money/seed';
 import { call, control, quietSandbox } from '../helpers';
@@ -76,6 +78,67 @@ describe('sandbox: the Me area (money, fuel cards, invoicing agreements)', () =>
     expect(all).toHaveLength(2);
     expect(all.every((a) => a.signTime !== null)).toBe(true);
     expect(sb.control.signInvoicingAgreements(CERTIFIED)).toBe(0);
+  });
+
+  it('signs at /verifyAgree exactly the invoicing agreement the request names', async () => {
+    const { sb, at, appUserId } = loggedIn(CERTIFIED);
+    const [signedLastYear, unsigned] = sb.control.invoicingAgreements(CERTIFIED);
+    const sign = async (agreementId?: string) => {
+      await call(sb, sms.sendSmByTemplate, { mobile: CERTIFIED, template: 'certification' }, at);
+      const code = sb.control.sms.inbox(CERTIFIED).at(-1)!.code;
+      const payload = { mobile: CERTIFIED, template: 'certification' as const, code };
+      return call(
+        sb,
+        sms.verificationSmByTemplate,
+        agreementId ? { ...payload, agreementId } : payload,
+        at,
+      );
+    };
+
+    // The certification agreement alone (no id) signs no invoicing agreement.
+    expect((await sign()).body.success).toBe(true);
+    expect(sb.control.invoicingAgreements(CERTIFIED)[1]!.signTime).toBeNull();
+
+    expect((await sign('IA-unknown')).body).toMatchObject({
+      success: false,
+      state: BusinessState.notFound,
+      msg: '协议不存在',
+    });
+    expect((await sign(signedLastYear!.id)).body).toMatchObject({
+      success: false,
+      msg: '该协议已签署',
+    });
+
+    expect((await sign(unsigned!.id)).body.success).toBe(true);
+    const after = sb.control.invoicingAgreements(CERTIFIED);
+    expect(after.find((a) => a.id === unsigned!.id)!.signTime).not.toBeNull();
+    expect(after.find((a) => a.id === signedLastYear!.id)!.signTime).toBe(signedLastYear!.signTime);
+    const list = await call(
+      sb,
+      invoicingAgreement.listUnsignedByDriverId,
+      { driverId: appUserId, remindFlag: 0 },
+      at,
+    );
+    expect(list.body.data).toEqual([]);
+  });
+
+  it("refuses to sign another driver's invoicing agreement as not his", async () => {
+    const { sb, at } = loggedIn(NEW_DRIVER);
+    const theirs = sb.control.invoicingAgreements(CERTIFIED)[1]!;
+    await call(sb, sms.sendSmByTemplate, { mobile: NEW_DRIVER, template: 'certification' }, at);
+    const code = sb.control.sms.inbox(NEW_DRIVER).at(-1)!.code;
+    const answer = await call(
+      sb,
+      sms.verificationSmByTemplate,
+      { mobile: NEW_DRIVER, template: 'certification', code, agreementId: theirs.id },
+      at,
+    );
+    expect(answer.body).toMatchObject({
+      success: false,
+      state: BusinessState.notYours,
+      msg: '无权签署其他司机的协议',
+    });
+    expect(sb.control.invoicingAgreements(CERTIFIED)[1]!.signTime).toBeNull();
   });
 
   it("refuses to list another driver's agreements", async () => {
