@@ -4,13 +4,14 @@
  * limits, credit a test income. A refusal answers 409 with the server's message.
  */
 import { body, driverOf, fen, need } from '../../control/args';
-import type { DriverBalance } from '@/lib/contract/money';
+import type { DriverBalance, DriverRecord } from '@/lib/contract/money';
 import type { WithdrawApplication, WithdrawableIncome } from '@/lib/contract/withdraw';
 import { settleFreight } from '@/lib/domain/settlement';
 import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
 import { accountOf, ledger, nextId, settleWaybill } from './ledger';
+import { entriesOf, recordView } from './record-views';
 import type { ApplicationRecord, WithdrawLimits } from './types';
 import {
   applicationView,
@@ -28,6 +29,8 @@ export interface MoneyView {
   limits: WithdrawLimits;
   incomes: WithdrawableIncome[];
   applications: WithdrawApplication[];
+  /** The ledger lines, newest first (their signed sum is the available balance plus frozen). */
+  records: DriverRecord[];
 }
 
 function viewOf(db: Db, mobile: string): MoneyView {
@@ -38,6 +41,7 @@ function viewOf(db: Db, mobile: string): MoneyView {
     limits: { ...ledger(db).limits },
     incomes: incomesOf(db, user.appUserId, true).map(incomeView),
     applications: applicationsOf(db, user.appUserId).map(applicationView),
+    records: entriesOf(db, user.appUserId, {}).map((e) => recordView(db, e)),
   };
 }
 

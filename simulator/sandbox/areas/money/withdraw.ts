@@ -10,6 +10,7 @@ import type {
   WithdrawableIncome,
 } from '@/lib/contract/withdraw';
 import { maskCardNo } from '@/lib/domain/bank-card';
+import { fenToYuan } from '@/lib/domain/money';
 import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -47,13 +48,8 @@ const STATE_NAMES: Record<WithdrawState, string> = {
   rejected: '已驳回',
 };
 
-/** Yuan with 2 decimals and thousands separators (the server's messages). */
-export function yuan(fen: number): string {
-  return (fen / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
+/** Yuan with 2 decimals and thousands separators (the server's messages), as the app formats it. */
+export const yuan = (fen: number): string => fenToYuan(fen);
 
 function dayStart(ms: number): number {
   return Math.floor((ms + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
