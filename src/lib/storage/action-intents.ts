@@ -11,6 +11,7 @@
  * does not know: the caller asks the server what became of the key before anything is sent again.
  * Intents expire with the server's memory of the key (24 h).
  */
+import { newIdempotencyKey } from '@/lib/outbox/keys';
 import { localStore } from './browser-storage';
 
 export const ACTION_INTENTS_STORAGE_KEY = 'driver_action_intents';
@@ -106,7 +107,7 @@ export interface ActionIntents {
 
 export function createActionIntents(
   now: () => number = () => Date.now(),
-  newKey: () => string = () => crypto.randomUUID(),
+  newKey: () => string = newIdempotencyKey,
 ): ActionIntents {
   return {
     find(path, identity) {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/contract/e-contract';
 import { sms } from '@/lib/contract/sms';
 import { http } from '@/lib/http/client';
+import { sendIntended } from '@/lib/http/intended-write';
 import { endpointKey, endpointQuery } from '@/lib/query/endpoint-query';
 
 /** One contract: by id (logged in) or by the link code of its SMS link (public). */
@@ -59,18 +60,25 @@ export function useServiceContract(enabled: boolean) {
 }
 
 /**
- * Signs once per key: the screen keeps the key while the outcome is unknown (a time-out), so a
- * second try cannot sign twice. A refusal is shown inline by the screen, not reported here.
+ * Signs once per intent: the contract's signing keeps its idempotency key (`sendIntended`) while
+ * the outcome is unknown (a time-out) — across leaving and reloads; the signature image and the
+ * SMS code may differ between tries — so a second try cannot sign twice. A refusal is shown inline
+ * by the screen, not reported here.
  */
 export function useSignContract() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: endpointKey(eContract.startTheProcessToESignById),
-    mutationFn: ({ request, key }: { request: SignRequest; key: string }) =>
-      http.call(eContract.startTheProcessToESignById, request, {
-        ignoreErrors: true,
-        idempotencyKey: key,
-      }),
+    mutationFn: (request: SignRequest) =>
+      sendIntended(
+        eContract.startTheProcessToESignById.path,
+        { contractId: request.contractId },
+        (idempotencyKey) =>
+          http.call(eContract.startTheProcessToESignById, request, {
+            ignoreErrors: true,
+            idempotencyKey,
+          }),
+      ),
     onSuccess: () =>
       Promise.all(
         [
@@ -96,12 +104,4 @@ export function useSendSignCode() {
         template: 'contractSign',
       }),
   });
-}
-
-/** A fresh idempotency key for one signing attempt. */
-export function newSignKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -4,18 +4,18 @@
  * inline and everything drawn and typed stays; success toasts 签署成功 and goes to `next` when it is
  * a path of this app, else back to the contract, now signed.
  */
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { useFormFields } from '@/components/form';
 import type { ContractDocument, SignRequest } from '@/lib/contract/e-contract';
 import { maskMobile, validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
-import { ApiError, isCancelled } from '@/lib/http/errors';
+import { isCancelled } from '@/lib/http/errors';
 import { safeInAppPath } from '@/lib/routing/in-app-path';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
-import { newSignKey, useSendSignCode, useSignContract } from '../api/contracts';
+import { useSendSignCode, useSignContract } from '../api/contracts';
 import type { SignaturePadHandle } from '../components/signature-pad';
 import { eContractMessages as t } from '../messages';
 import type { ContractQuery } from './use-contract-document';
@@ -45,7 +45,6 @@ export function useSignFlow(
   const sendCode = useSendSignCode();
   const sign = useSignContract();
   // Kept while an attempt's outcome is unknown (a time-out), so trying again cannot sign twice.
-  const key = useRef<string | null>(null);
 
   const send = async () => {
     if (!ownPhone && !fields.check('mobile')) return false;
@@ -68,16 +67,12 @@ export function useSignFlow(
       ...(doc.needSms ? { smsCode: fields.values.code } : {}),
       ...(carried.param ? { linkCode: carried.param } : {}),
     };
-    key.current ??= newSignKey();
     try {
-      await sign.mutateAsync({ request, key: key.current });
+      // A refusal ends the attempt (the next one is new); after a time-out or a gateway error it
+      // may have signed, so the next try — even after a reload — replays the same key.
+      await sign.mutateAsync(request);
     } catch (err) {
       if (isCancelled(err)) return;
-      // The server answered no: that attempt is over, the next one is new. After a time-out or a
-      // gateway error it may have signed, so the next try replays the same key.
-      if (err instanceof ApiError && err.kind === 'business') {
-        key.current = null;
-      }
       setRefusal(err instanceof Error && err.message ? err.message : t.signFailed);
       return;
     }

@@ -16,7 +16,9 @@ import { waybill } from '@/lib/contract/waybill';
 import { bridge } from '@/lib/bridge/bridge';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
+import { sendIntended } from '@/lib/http/intended-write';
 import { endpointQuery } from '@/lib/query/endpoint-query';
+import { actionIntents } from '@/lib/storage/action-intents';
 
 const inline = { ignoreErrors: true } as const;
 
@@ -137,15 +139,25 @@ const GRAB_CALLS = {
   receive: { bulk: supply.receiveBulkAssignOrder, whole: supply.receiveWholeAssignOrder },
 } as const;
 
-/** One grab (or receive) attempt; retries of one screen visit send the same idempotency key. */
+/**
+ * One grab (or receive) attempt with the intent's idempotency key (this source, this vehicle, this
+ * quantity): a retry after a lost answer — in this visit, or after leaving or a reload — repeats
+ * it, so the server takes the order at most once.
+ */
 export function sendGrab(
   kind: SourceKind,
   assigned: boolean,
   request: GrabRequest,
-  idempotencyKey: string,
 ): Promise<GrabResult> {
   const ep = GRAB_CALLS[assigned ? 'receive' : 'grab'][kind];
-  return http.call(ep, request, { ...inline, idempotencyKey });
+  return sendIntended(ep.path, request, (idempotencyKey) =>
+    http.call(ep, request, { ...inline, idempotencyKey }),
+  );
+}
+
+/** The grab's outcome was learnt another way (the waybill is there): the next grab is a new one. */
+export function grabSettled(kind: SourceKind, assigned: boolean, request: GrabRequest): void {
+  actionIntents.settle(GRAB_CALLS[assigned ? 'receive' : 'grab'][kind].path, request);
 }
 
 /**

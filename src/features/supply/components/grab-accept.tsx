@@ -11,7 +11,8 @@ import styles from './grab.module.css';
 
 interface GrabAcceptProps {
   assigned: boolean;
-  onAccept: () => Promise<void>;
+  /** Returns MOVED_ON when the grab is done and the screen leaves: the button stays closed. */
+  onAccept: () => Promise<unknown>;
 }
 
 export function GrabAccept({ assigned, onAccept }: GrabAcceptProps) {
@@ -20,7 +21,7 @@ export function GrabAccept({ assigned, onAccept }: GrabAcceptProps) {
   const { secondsLeft, running } = useCountdown(() => Date.now() + SIGN_COUNTDOWN_S * 1000);
   const accept = async () => {
     if (!consent.confirm()) return;
-    await onAccept();
+    return onAccept();
   };
   return (
     <GrabFooter>

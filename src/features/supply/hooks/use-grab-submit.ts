@@ -1,14 +1,16 @@
 /**
  * The grab itself (同意并抢单, or 接单 for a source assigned to the driver). One idempotency key per
- * screen visit, so a retry can never take the load twice; the button runs it single-flight. A time-
- * out or a network error leaves the outcome unknown: the server is asked whether the order was
- * taken before a retry is offered. A refusal (another driver was faster, the source closed, the
- * quantity is now too large) is shown in a dialog with the way on.
+ * intended grab (this source, vehicle and quantity), kept until its outcome is known — across
+ * leaving the screen and reloads — so a retry can never take the load twice; the button runs it
+ * single-flight. A time-out or a network error leaves the outcome unknown: the server is asked
+ * whether the order was taken before a retry is offered. A refusal (another driver was faster, the
+ * source closed, the quantity is now too large) is shown in a dialog with the way on.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showAlert, showConfirm, showToast } from '@/components/feedback';
+import { MOVED_ON } from '@/components/form';
 import { supply, type GoodsSourceDetail, type GrabRequest } from '@/lib/contract/supply';
 import { http } from '@/lib/http/client';
 import { ApiError, isCancelled } from '@/lib/http/errors';
@@ -16,7 +18,13 @@ import { endpointKey } from '@/lib/query/endpoint-query';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';
-import { createDelegation, findTakenWaybill, grabChangedReads, sendGrab } from '../api/grab';
+import {
+  createDelegation,
+  findTakenWaybill,
+  grabChangedReads,
+  grabSettled,
+  sendGrab,
+} from '../api/grab';
 import { grabMessages as t } from '../grab-messages';
 import { needsDelegation } from './use-grab-documents';
 
@@ -37,8 +45,6 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  // One key for this visit: every retry repeats it, so the server takes the order at most once.
-  const [key] = useState(() => crypto.randomUUID());
   const delegated = useRef(false);
 
   const succeed = () => {
@@ -96,7 +102,10 @@ export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
 
   const unknown = async (): Promise<boolean> => {
     const taken = await findTakenWaybill(source.id, request.carNo).catch(() => null);
-    if (taken) return true;
+    if (taken) {
+      grabSettled(source.kind, source.assignedToMe, request);
+      return true;
+    }
     const again = await showConfirm({
       ...named(t.unknownTitle),
       content: t.unknownBody,
@@ -112,7 +121,7 @@ export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
         await createDelegation(source.id);
         delegated.current = true;
       }
-      await sendGrab(source.kind, source.assignedToMe, request, key);
+      await sendGrab(source.kind, source.assignedToMe, request);
       return true;
     } catch (err) {
       if (isCancelled(err)) return false;
@@ -123,6 +132,8 @@ export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
   }
 
   return async () => {
-    if (await attempt()) succeed();
+    if (!(await attempt())) return;
+    succeed();
+    return MOVED_ON;
   };
 }

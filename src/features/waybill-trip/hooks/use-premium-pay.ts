@@ -3,45 +3,59 @@
  * whether it would take the departure from here and now (the fence, the loading window …): a
  * departure it would refuse is told and nothing is charged. Then an order from the platform (made
  * from the same fix), the wallet through the bridge's `pay`, then the platform confirms it
- * (success) or closes it (cancel / failure) so a new order may be made. Each call carries its own
- * idempotency key.
+ * (success) or closes it (cancel / failure) so a new order may be made. Each call carries the
+ * idempotency key of its intended action (`sendIntended`: this waybill's order with this wallet,
+ * its confirmation, its closing), kept until the answer is known, so a retry after a lost answer —
+ * or after leaving and coming back — never makes a second order or pays twice.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { showAlert, showToast } from '@/components/feedback';
 import { bridge } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
 import type { Wallet } from '@/lib/bridge/protocol';
+import type { AnyEndpoint } from '@/hooks/use-visit-write';
+import type { ReqOf, ResOf } from '@/lib/contract/endpoint';
+import type { ClientData } from '@/lib/contract/envelope';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
+import { sendIntended } from '@/lib/http/intended-write';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { fenceCheck } from '../api/offline';
 import { currentFix, fixFields, track, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
 import { showRefusal } from './step-refusal';
 
-const key = () => crypto.randomUUID();
+/** One call of the premium's with its intent's key (by default the request is the intent). */
+function sendPremium<E extends AnyEndpoint>(
+  ep: E,
+  request: ReqOf<E>,
+  { identity = request as unknown, ignoreErrors = false } = {},
+): Promise<ClientData<ResOf<E>>> {
+  return sendIntended(ep.path, identity, (idempotencyKey) =>
+    http.call(ep, request, { idempotencyKey, ...(ignoreErrors ? { ignoreErrors } : {}) }),
+  );
+}
 
 export function usePremiumPay(detail: WaybillDetail) {
   const client = useQueryClient();
 
   const close = (orderNo: string, reason: 'cancel' | 'fail') =>
-    http
-      .call(
-        waybill.closePremiumPayment,
-        { id: detail.id, orderNo, reason },
-        { idempotencyKey: key(), ignoreErrors: true },
-      )
-      .catch(() => null);
+    sendPremium(
+      waybill.closePremiumPayment,
+      { id: detail.id, orderNo, reason },
+      { ignoreErrors: true },
+    ).catch(() => null);
 
   return async (wallet: Wallet) => {
     const fix = await currentFix();
     const check = await fenceCheck(detail, 'loading', fix);
     if (check.refusal) return showRefusal(check.refusal, 'loading');
-    const order = await http.call(
+    // One order per waybill and wallet until its answer is known; the fix is not part of it.
+    const order = await sendPremium(
       waybill.createPremiumPayment,
       { id: detail.id, wallet, ...fixFields(fix) },
-      { idempotencyKey: key() },
+      { identity: { id: detail.id, wallet } },
     );
     try {
       await bridge.call('pay', { wallet, orderNo: order.orderNo, orderInfo: order.orderInfo });
@@ -60,11 +74,7 @@ export function usePremiumPay(detail: WaybillDetail) {
       return;
     }
     try {
-      await http.call(
-        waybill.confirmPremiumPayment,
-        { id: detail.id, orderNo: order.orderNo },
-        { idempotencyKey: key() },
-      );
+      await sendPremium(waybill.confirmPremiumPayment, { id: detail.id, orderNo: order.orderNo });
     } finally {
       tripChanged(client);
     }

@@ -1,6 +1,8 @@
 /**
- * The receipt: photos to the shipper's approval, sent once with the visit's idempotency key; without
- * signal the photos and the receipt go to the outbox with that key (`queued`).
+ * The receipt: photos to the shipper's approval, sent once with the idempotency key of the
+ * waybill's receipt (`sendIntended`: kept until the answer is known, across leaving and reloads);
+ * without signal the photos and the receipt go to the outbox with that key (`queued`), which owns
+ * it from then on.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +10,9 @@ import { useNavigate } from 'react-router-dom';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
+import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
+import { actionIntents } from '@/lib/storage/action-intents';
 import {
   isUnreachable,
   knownOffline,
@@ -25,13 +29,18 @@ export function useReceiptSubmit(detail: WaybillDetail) {
   const client = useQueryClient();
   const photos = useTripPhotos();
   const [error, setError] = useState<string | undefined>();
-  const [key] = useState(() => crypto.randomUUID());
   const [queued, setQueued] = useState<QueuedStep | null>(null);
+  /** The intended action: this waybill's receipt (the photos may change between tries). */
+  const path = waybill.uploadReceipt.path;
+  const intent = { id: detail.id };
 
-  const queue = async () =>
+  const queue = async () => {
+    const { key } = actionIntents.open(path, intent);
     setQueued(
       await queueStep(waybillOutbox(), 'receipt', { id: detail.id }, photos.stepPhotos(), key),
     );
+    actionIntents.settle(path, intent);
+  };
 
   const submit = async () => {
     if (photos.items.length === 0) {
@@ -41,10 +50,12 @@ export function useReceiptSubmit(detail: WaybillDetail) {
     setError(undefined);
     if (photos.localCount > 0 || knownOffline()) return queue();
     try {
-      await http.call(
-        waybill.uploadReceipt,
-        { id: detail.id, photos: photos.inputs() },
-        { idempotencyKey: key },
+      await sendIntended(path, intent, (idempotencyKey) =>
+        http.call(
+          waybill.uploadReceipt,
+          { id: detail.id, photos: photos.inputs() },
+          { idempotencyKey },
+        ),
       );
     } catch (err) {
       if (!isUnreachable(err)) throw err;

@@ -2,12 +2,13 @@
  * Departure (load) and arrival (unload): check what was typed and the contract (departure), then
  * ask the platform whether it would take the step from here and now (the fence, the loading
  * window …; checkFence's refusal, told in its words), then the premium (departure), ask for
- * confirmation, then send the step once with the visit's idempotency key. A confirmed departure starts the regulatory SDK, an
- * arrival stops it; both are tracked.
+ * confirmation, then send the step once with its intent's idempotency key (`sendIntended`: this
+ * waybill's departure or arrival, kept until the answer is known, across leaving and reloads). A
+ * confirmed departure starts the regulatory SDK, an arrival stops it; both are tracked.
  *
  * Without signal (a photo kept on the phone, the phone offline, or the step's request failing as a
  * network error) nothing is lost: the fence is checked on the phone, the photos and the step go to
- * the outbox with the visit's key, and the form gives way to what was saved (`queued`).
+ * the outbox with that key (the outbox owns it from then on), and the form gives way to what was saved (`queued`).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +17,9 @@ import { showConfirm, showToast } from '@/components/feedback';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
+import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
+import { actionIntents } from '@/lib/storage/action-intents';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import {
   isUnreachable,
@@ -44,8 +47,10 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   const photos = useTripPhotos();
   const [quantity, setQuantity] = useState(String(detail.quantity));
   const [errors, setErrors] = useState<{ photos?: string; quantity?: string }>({});
-  // One key for this visit: a retry after a lost answer never departs (or unloads) twice.
-  const [key] = useState(() => crypto.randomUUID());
+  // One key for the waybill's departure (or arrival), kept until its answer is known — across
+  // leaving and reloads: a retry after a lost answer never departs (or unloads) twice.
+  const path = step === 'load' ? waybill.load.path : waybill.unload.path;
+  const intent = { id: detail.id };
   const point = step === 'load' ? 'loading' : 'unloading';
   const [queued, setQueued] = useState<QueuedStep | null>(null);
 
@@ -94,19 +99,23 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
 
   const send = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
     const body = { photos: photos.inputs(), ...fieldsOf(fix) };
-    return step === 'load'
-      ? http.call(waybill.load, body as typeof body & { loadedQuantity: number }, {
-          idempotencyKey: key,
-        })
-      : http.call(waybill.unload, body as typeof body & { unloadedQuantity: number }, {
-          idempotencyKey: key,
-        });
+    return sendIntended(path, intent, (idempotencyKey) =>
+      step === 'load'
+        ? http.call(waybill.load, body as typeof body & { loadedQuantity: number }, {
+            idempotencyKey,
+          })
+        : http.call(waybill.unload, body as typeof body & { unloadedQuantity: number }, {
+            idempotencyKey,
+          }),
+    );
   };
 
   /** Photos and step to the outbox, with the key the step was (or would have been) sent with. */
   const queue = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
     const fields = fieldsOf(fix);
+    const { key } = actionIntents.open(path, intent);
     const saved = await queueStep(waybillOutbox(), step, fields, photos.stepPhotos(), key);
+    actionIntents.settle(path, intent); // the outbox sends it with this key from now on
     setQueued(saved);
     // The truck leaves (or has arrived) whatever the signal: the regulatory SDK runs on the phone.
     const shot = { photos: photos.items.length, queued: true };
