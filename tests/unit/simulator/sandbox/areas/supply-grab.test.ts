@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { eContract } from '@/lib/contract/e-contract';
 import { supply, type GrabRequest } from '@/lib/contract/supply';
+import { settleFreight } from '@/lib/domain/settlement';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { call } from '../helpers';
 
@@ -152,7 +153,9 @@ describe('grab gates', () => {
     expect((await q(1300)).body.msg).toBe('承运数量不能超过剩余1200吨');
     const quote = (await q(30.5)).body.data;
     expect(quote.freight).toBe(Math.round(30.5 * quote.unitPrice));
-    expect(quote.serviceFee).toBe(Math.round(quote.freight * 0.01));
+    // The quote is the waybill's one settlement (lib/domain/settlement.ts), not a rule of its own.
+    const { serviceFee, receivable } = settleFreight(quote.freight);
+    expect(quote).toMatchObject({ serviceFee, payable: receivable });
     expect(quote.payable).toBe(quote.freight - quote.serviceFee);
   });
 
