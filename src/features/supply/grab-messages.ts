@@ -3,6 +3,7 @@
  * goodsagreement). The spec gives none of them; they are this project's words.
  */
 import type { QuantityUnit } from '@/lib/contract/supply';
+import { FREIGHT_NAME, RECEIVABLE_NAME, SERVICE_FEE_NAME } from '@/lib/domain/settlement';
 
 const UNIT: Record<QuantityUnit, string> = { ton: '吨', cubic: '方' };
 
@@ -39,9 +40,13 @@ export const grabMessages = {
   failed: '未满足',
   gate: {
     realName: '实名认证',
-    licence: '驾驶员资质认证',
+    licence: '驾驶证认证',
+    qualification: '从业资格证',
     vehicle: '已认证车辆',
-    expiry: '证件有效期',
+    vehicleType: '车型要求',
+    capacity: '车辆载重',
+    blacklist: '货主黑名单',
+    loadingWindow: '装货时间',
     fence: '装货地电子围栏',
   },
   realName: {
@@ -53,26 +58,52 @@ export const grabMessages = {
     redo: '重新认证',
   },
   licence: {
-    ok: '驾驶证与从业资格已认证',
+    ok: '驾驶证已认证',
     none: '您还未上传驾驶证，请先完成驾驶员资质认证',
-    pending: '驾驶员资质审核中，请耐心等待审核结果',
+    pending: '驾驶证审核中，请耐心等待审核结果',
     rejected: (opinion: string | null) =>
-      opinion ? `驾驶员资质审核未通过：${opinion}` : '驾驶员资质审核未通过，请重新上传',
+      opinion ? `驾驶证审核未通过：${opinion}` : '驾驶证审核未通过，请重新上传',
+    expired: '驾驶证已过期，请更新后再接单',
     upload: '去上传驾驶证',
     redo: '重新上传',
+    renew: '去更新驾驶证',
+  },
+  qualification: {
+    ok: '道路运输从业资格证已上传',
+    none: '您还未上传道路运输从业资格证，上传后才能接单',
+    expired: '道路运输从业资格证已过期，请更新后再接单',
+    upload: '去上传从业资格证',
+    renew: '去更新从业资格证',
   },
   vehicle: {
-    ok: (count: number) => `${count}辆车辆可接此单`,
-    none: '您还没有可接此单的已认证车辆',
-    add: '去添加/认证车辆',
+    ok: (count: number) => `${count}辆已认证车辆`,
+    none: '您还没有车辆，请先添加并认证车辆',
+    pending: '车辆审核中，审核通过后即可接单',
+    expired: '车辆的道路运输证或行驶证已过期，请更新后再接单',
+    uncertified: '车辆未认证通过，请重新认证',
+    add: '去添加车辆',
+    mine: '去我的车辆',
   },
-  expiry: {
-    ok: '证件均在有效期内',
-    soon: '证件即将到期，请及时更新',
-    driver: '驾驶证或从业资格证已过期，请更新后再接单',
-    road: '道路运输证或行驶证已过期，请更新后再接单',
-    renewLicence: '去更新驾驶证',
-    renewVehicle: '去更新车辆证件',
+  vehicleType: {
+    any: '不限车型',
+    ok: (types: readonly string[]) => `需${types.join('、')}，您有符合的车辆`,
+    wrong: (types: readonly string[]) => `该货源需要${types.join('、')}，您没有已认证的此类车辆`,
+  },
+  capacity: {
+    ok: (needed: string, unit: QuantityUnit) =>
+      `单车至少装${needed}${UNIT[unit]}，您的车辆可以承运`,
+    tooSmall: (needed: string, largest: string | null, unit: QuantityUnit) =>
+      `单车至少需装${needed}${UNIT[unit]}` +
+      (largest === null ? '' : `，您的车辆最多可装${largest}${UNIT[unit]}`),
+  },
+  blacklist: {
+    ok: '您未被该货主列入黑名单',
+    listed: (shipper: string) => `该货主已被列入黑名单：${shipper}已将您拉黑，无法承运其货源`,
+    view: '查看黑名单',
+  },
+  loadingWindow: {
+    ok: (end: string) => `装货截止 ${end}`,
+    closed: (end: string) => `装货时间已过（截止 ${end}），无法接单`,
   },
   fence: {
     inside: (name: string) => `您已在装货地（${name}）范围内`,
@@ -118,15 +149,18 @@ export const grabMessages = {
   quantityTooSmall: (min: string, unit: QuantityUnit) => `单车最少装${min}${UNIT[unit]}`,
   quantityTooLarge: (rest: string, unit: QuantityUnit) =>
     `超出剩余数量，最多可装${rest}${UNIT[unit]}`,
+  quantityOverLoad: (max: string, unit: QuantityUnit) =>
+    `超出车辆核定载质量，本车最多可装${max}${UNIT[unit]}`,
+  loadLimit: (max: string, unit: QuantityUnit) => `本车最多可装 ${max}${UNIT[unit]}`,
   quoteTitle: '本车运费',
   quoteHint: '输入数量后显示运费',
   quoteLoading: '计算中…',
   quoteFailed: '运费计算失败',
-  freight: '运费',
-  serviceFee: '信息服务费',
-  payable: '实收',
+  freight: FREIGHT_NAME,
+  serviceFee: SERVICE_FEE_NAME,
+  payable: RECEIVABLE_NAME,
   unitPrice: (unit: QuantityUnit) => `单价（元/${UNIT[unit]}）`,
-  totalTitle: (q: string, unit: QuantityUnit) => `全部剩余 ${q}${UNIT[unit]} 运费`,
+  fullLoadTitle: (q: string, unit: QuantityUnit) => `本车装满 ${q}${UNIT[unit]} 运费`,
 
   // goodsagreement
   agreementTitle: '货物运输协议',
@@ -141,6 +175,16 @@ export const grabMessages = {
   received: '接单成功',
   refusedTitle: '抢单未成功',
   changeQuantity: '修改数量',
+  quantityToChange: '装货数量需修改',
+  changeVehicle: '更换车辆',
+  viewGates: '查看接单条件',
+  stayHere: '留在本页',
+  refusedHint: {
+    gone: '该货源已无法承接，去货源大厅看看其他货源吧。',
+    quantity: '剩余数量已变化，修改装货数量后可继续抢单。',
+    vehicle: '该车辆现在不能承运此单，更换车辆后可继续抢单。',
+    gates: '请查看接单条件，处理未满足的条件后再抢单。',
+  },
   unknownTitle: '网络不稳定',
   unknownBody: '未能确认抢单结果，且未查到您的运单，请重试（不会重复下单）',
   retryGrab: '重试',

@@ -4,6 +4,7 @@
  * screen (LoadFailed, a gate row, a message under a field), so none is reported by the client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blacklist } from '@/lib/contract/blacklist';
 import { license } from '@/lib/contract/license';
 import {
   supply,
@@ -70,8 +71,9 @@ export function driverLicenseQueryOptions() {
   return endpointQuery(license.getDriverLicense, {}, inline);
 }
 
-export function expiryQueryOptions() {
-  return endpointQuery(license.isExpired, {}, inline);
+/** The shippers that blacklisted the driver (a driver has a handful at most: one page). */
+export function blacklistQueryOptions() {
+  return endpointQuery(blacklist.listPage, { pageIndex: 1, pageSize: 100 }, inline);
 }
 
 export function grabVehiclesQueryOptions(sourceId: string) {
@@ -172,13 +174,3 @@ export async function findTakenWaybill(sourceId: string, carNo: string) {
     ) ?? null
   );
 }
-
-/** Every read a successful grab changes: the source, the plaza, the waybills. */
-export const grabChangedReads = [
-  ...sourceReads,
-  supply.listPage,
-  supply.listNearestToMePage,
-  supply.getVehicleNumber,
-  waybill.listPage,
-  waybill.countByStatus,
-] as const;

@@ -1,10 +1,12 @@
 /**
- * The grab's gates as rows (issue 12 item 3): each read becomes passed, failed with why and the one
- * action that fixes it, or checking. Pure functions of the reads, so the rules are easy to follow.
+ * The grab's gates as rows: each gate of the shared rule (src/lib/domain/grab-gates.ts, which the
+ * server judges with too) becomes passed, failed with why and the action that fixes it, waiting
+ * (an earlier gate must be met first) or checking (its reads are on the way).
  */
-import type { DriverLicenseInfo, ExpiryCheck } from '@/lib/contract/license';
-import type { FenceCheck, VehicleChoice } from '@/lib/contract/supply';
-import { CertificationStatus, toCertificationStatus } from '@/lib/domain/certification';
+import type { DriverLicenseVO } from '@/lib/contract/license';
+import type { FenceCheck, QuantityUnit } from '@/lib/contract/supply';
+import type { GrabGate } from '@/lib/domain/grab-gates';
+import { formatQuantity } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import { grabMessages as t } from '../grab-messages';
 
@@ -31,6 +33,12 @@ export const checking = (key: GateKey): GateRow => ({
   text: t.checking,
   actions: [],
 });
+export const waiting = (key: GateKey): GateRow => ({
+  key,
+  state: 'waiting',
+  text: t.waiting,
+  actions: [],
+});
 const passed = (key: GateKey, text: string): GateRow => ({
   key,
   state: 'passed',
@@ -44,66 +52,129 @@ const failed = (key: GateKey, text: string, ...actions: GateAction[]): GateRow =
   actions,
 });
 
-export function realNameRow(status: unknown, refresh: () => void): GateRow {
-  const s = toCertificationStatus(status);
-  if (s === CertificationStatus.Certified) return passed('realName', t.realName.ok);
-  if (s === CertificationStatus.NotCertified)
-    return failed('realName', t.realName.none, {
-      label: t.realName.certify,
-      to: paths.selectRole.to(),
-    });
-  if (s === CertificationStatus.Failed)
-    return failed('realName', t.realName.failed, {
-      label: t.realName.redo,
-      to: paths.authAdd.to(),
-    });
-  return failed('realName', t.realName.pending, { label: t.refresh, run: refresh });
+const link = (label: string, to: string): GateAction => ({ label, to });
+const otherSources = link(t.otherSources, paths.supply.to());
+const addVehicle = link(t.vehicle.add, paths.carAdd.to());
+/** `2026-11-24 07:00:00` → `11-24 07:00`. */
+const shortTime = (text: string) => text.slice(5, 16);
+
+export interface GateContext {
+  unit: QuantityUnit;
+  /** The licence as read, for the reviewer's opinion of a rejected one. */
+  licence: DriverLicenseVO | null;
+  refresh: { user: () => void; licence: () => void; vehicles: () => void };
 }
 
-export function licenceRow(info: DriverLicenseInfo | undefined, refresh: () => void): GateRow {
-  if (!info) return checking('licence');
-  const vo = info.userDriverLicenseVO;
-  if (!vo)
-    return failed('licence', t.licence.none, {
-      label: t.licence.upload,
-      to: paths.driverVoucher2.to(),
-    });
-  if (vo.approvalStatus === 20) return passed('licence', t.licence.ok);
-  if (vo.approvalStatus === 10)
-    return failed('licence', t.licence.pending, { label: t.refresh, run: refresh });
-  return failed('licence', t.licence.rejected(vo.approvalOpinion), {
-    label: t.licence.redo,
-    to: paths.license.to(),
-  });
+function realNameRow(gate: Extract<GrabGate, { key: 'realName' }>, c: GateContext): GateRow {
+  switch (gate.problem) {
+    case null:
+      return passed('realName', t.realName.ok);
+    case 'none':
+      return failed('realName', t.realName.none, link(t.realName.certify, paths.selectRole.to()));
+    case 'failed':
+      return failed('realName', t.realName.failed, link(t.realName.redo, paths.authAdd.to()));
+    default:
+      return failed('realName', t.realName.pending, { label: t.refresh, run: c.refresh.user });
+  }
 }
 
-export function vehicleRow(choices: VehicleChoice[] | undefined): GateRow {
-  if (!choices) return checking('vehicle');
-  const usable = choices.filter((c) => c.usable);
-  if (usable.length > 0) return passed('vehicle', t.vehicle.ok(usable.length));
-  const first = choices[0];
-  const why = first?.reason ? `（${first.carNo}：${first.reason}）` : '';
-  return failed('vehicle', `${t.vehicle.none}${why}`, {
-    label: t.vehicle.add,
-    to: paths.carAdd.to(),
-  });
+function licenceRow(gate: Extract<GrabGate, { key: 'licence' }>, c: GateContext): GateRow {
+  switch (gate.problem) {
+    case null:
+      return passed('licence', t.licence.ok);
+    case 'none':
+      return failed('licence', t.licence.none, link(t.licence.upload, paths.driverVoucher2.to()));
+    case 'pending':
+      return failed('licence', t.licence.pending, { label: t.refresh, run: c.refresh.licence });
+    case 'expired':
+      return failed('licence', t.licence.expired, link(t.licence.renew, paths.license.to()));
+    default:
+      return failed(
+        'licence',
+        t.licence.rejected(c.licence?.approvalOpinion ?? null),
+        link(t.licence.redo, paths.license.to()),
+      );
+  }
 }
 
-/** §3: the larger of the two levels counts; 2 (expired) blocks, 1 (soon) only warns. */
-export function expiryRow(check: ExpiryCheck | undefined): GateRow {
-  if (!check) return checking('expiry');
-  const { driverLicenseIsExpired: driver, roadTransportIsExpired: road } = check;
-  if (driver === 2)
-    return failed('expiry', t.expiry.driver, {
-      label: t.expiry.renewLicence,
-      to: paths.license.to(),
-    });
-  if (road === 2)
-    return failed('expiry', t.expiry.road, {
-      label: t.expiry.renewVehicle,
-      to: paths.vehicleList.to(),
-    });
-  return passed('expiry', Math.max(driver, road) === 1 ? t.expiry.soon : t.expiry.ok);
+function qualificationRow(gate: Extract<GrabGate, { key: 'qualification' }>): GateRow {
+  if (gate.problem === null) return passed('qualification', t.qualification.ok);
+  return gate.problem === 'none'
+    ? failed(
+        'qualification',
+        t.qualification.none,
+        link(t.qualification.upload, paths.addLicense.to()),
+      )
+    : failed(
+        'qualification',
+        t.qualification.expired,
+        link(t.qualification.renew, paths.addLicense.to()),
+      );
+}
+
+function vehicleRow(gate: Extract<GrabGate, { key: 'vehicle' }>, c: GateContext): GateRow {
+  const mine = link(t.vehicle.mine, paths.vehicleList.to());
+  switch (gate.problem) {
+    case null:
+      return passed('vehicle', t.vehicle.ok(gate.count));
+    case 'none':
+      return failed('vehicle', t.vehicle.none, addVehicle);
+    case 'pending':
+      return failed('vehicle', t.vehicle.pending, { label: t.refresh, run: c.refresh.vehicles });
+    case 'expired':
+      return failed('vehicle', t.vehicle.expired, mine);
+    default:
+      return failed('vehicle', t.vehicle.uncertified, mine);
+  }
+}
+
+/** One gate of the shared rule as the row the screen shows. */
+export function gateRow(gate: GrabGate, c: GateContext): GateRow {
+  switch (gate.key) {
+    case 'realName':
+      return realNameRow(gate, c);
+    case 'licence':
+      return licenceRow(gate, c);
+    case 'qualification':
+      return qualificationRow(gate);
+    case 'vehicle':
+      return vehicleRow(gate, c);
+    case 'vehicleType':
+      if (gate.blocked) return waiting('vehicleType');
+      if (gate.problem)
+        return failed('vehicleType', t.vehicleType.wrong(gate.types), addVehicle, otherSources);
+      return passed(
+        'vehicleType',
+        gate.types.length === 0 ? t.vehicleType.any : t.vehicleType.ok(gate.types),
+      );
+    case 'capacity': {
+      if (gate.blocked) return waiting('capacity');
+      const needed = formatQuantity(gate.needed);
+      if (gate.problem) {
+        const largest = gate.largest === null ? null : formatQuantity(gate.largest);
+        return failed(
+          'capacity',
+          t.capacity.tooSmall(needed, largest, c.unit),
+          addVehicle,
+          otherSources,
+        );
+      }
+      return passed('capacity', t.capacity.ok(needed, c.unit));
+    }
+    case 'blacklist':
+      return gate.problem
+        ? failed(
+            'blacklist',
+            t.blacklist.listed(gate.shipperName),
+            otherSources,
+            link(t.blacklist.view, paths.blacklist.to()),
+          )
+        : passed('blacklist', t.blacklist.ok);
+    case 'loadingWindow':
+      return gate.problem
+        ? failed('loadingWindow', t.loadingWindow.closed(shortTime(gate.loadingEnd)), otherSources)
+        : passed('loadingWindow', t.loadingWindow.ok(shortTime(gate.loadingEnd)));
+  }
 }
 
 export interface FenceRead {
@@ -125,15 +196,5 @@ export function fenceRow(read: FenceRead, refresh: () => void, navigate: () => v
   return failed('fence', t.fence.outside(distanceM, radiusM), again, {
     label: t.fence.navigate,
     run: navigate,
-  });
-}
-
-/** A gate waits until every gate before it has passed. */
-export function chain(rows: GateRow[]): GateRow[] {
-  let open = true;
-  return rows.map((row) => {
-    if (!open) return { key: row.key, state: 'waiting', text: t.waiting, actions: [] };
-    if (row.state !== 'passed') open = false;
-    return row;
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The bulk quantity a driver types (/supply/carryinfomodular): a decimal number in the source's
- * unit, more than 0, at least the source's minimum, at most what remains, with at most 3 decimals
- * (§9 quantity). The rule answers the message to show, or null; the text itself is never changed.
+ * unit, more than 0, at least the source's minimum, at most what remains and what the chosen truck
+ * may carry (the shared rule's cap, which the server applies too), with at most 3 decimals (§9
+ * quantity). The rule answers the message to show, or null; the text itself is never changed.
  */
 import { formatQuantity } from '@/lib/domain/place';
 import type { QuantityUnit } from '@/lib/contract/supply';
@@ -13,6 +14,8 @@ export interface QuantityLimits {
   minQuantity: number;
   remainingQuantity: number;
   unit: QuantityUnit;
+  /** What the chosen truck may carry in the source's unit; null: not limited. */
+  capacity?: number | null;
 }
 
 /** The number typed, or null when the text is not a plain decimal number. */
@@ -31,6 +34,9 @@ export function validateQuantity(text: string, limits: QuantityLimits): string |
   if (!match || n === null) return t.quantityInvalid;
   if ((match[1] ?? '').length > 3) return t.quantityDecimals;
   if (n <= 0) return t.quantityPositive;
+  const capacity = limits.capacity ?? null;
+  if (capacity !== null && n > capacity && capacity < limits.remainingQuantity)
+    return t.quantityOverLoad(formatQuantity(capacity), limits.unit);
   if (n > limits.remainingQuantity)
     return t.quantityTooLarge(formatQuantity(limits.remainingQuantity), limits.unit);
   // The last part of a source may be less than the minimum: then it is taken whole.

@@ -6,29 +6,23 @@
  * whether the order was taken before a retry is offered. A refusal (another driver was faster, the
  * source closed, the quantity is now too large) is shown in a dialog with the way on.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showAlert, showConfirm, showToast } from '@/components/feedback';
+import { showConfirm, showToast } from '@/components/feedback';
 import { MOVED_ON } from '@/components/form';
 import { supply, type GoodsSourceDetail, type GrabRequest } from '@/lib/contract/supply';
 import { http } from '@/lib/http/client';
 import { ApiError, isCancelled } from '@/lib/http/errors';
-import { endpointKey } from '@/lib/query/endpoint-query';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';
-import {
-  createDelegation,
-  findTakenWaybill,
-  grabChangedReads,
-  grabSettled,
-  sendGrab,
-} from '../api/grab';
+import { createDelegation, findTakenWaybill, grabSettled, sendGrab } from '../api/grab';
 import { grabMessages as t } from '../grab-messages';
 import { needsDelegation } from './use-grab-documents';
 
 const GATEWAY = new Set([502, 503, 504]);
+
+type RefusalFix = 'gone' | 'quantity' | 'vehicle' | 'gates';
 
 /** The request may have reached the server: only it can say whether the order was taken. */
 function outcomeUnknown(err: unknown): boolean {
@@ -44,7 +38,6 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 
 export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const delegated = useRef(false);
 
   const succeed = () => {
@@ -56,48 +49,59 @@ export function useGrabSubmit(source: GoodsSourceDetail, request: GrabRequest) {
       },
     );
     showToast(source.assignedToMe ? t.received : t.grabbed, 2000, 'success');
+    // The source, the plaza and the waybills are read again by the grab endpoints' `changes`.
     navigate(paths.waybill.to(), { replace: true });
-    for (const ep of grabChangedReads)
-      void client.invalidateQueries({ queryKey: endpointKey(ep), refetchType: 'none' });
   };
 
   /** antd-mobile forwards it to the dialog element without typing it: the dialog's name. */
   const named = (title: string) => ({ title, ...{ 'aria-label': title } });
 
-  /** Whether the refusal is only about the quantity (the source still has some left). */
-  const onlyQuantity = async (): Promise<boolean> => {
-    if (source.kind !== 'bulk' || request.quantity === undefined) return false;
+  /** What the driver can change after a refusal, read from the source and his vehicles now. */
+  const whatToChange = async (): Promise<RefusalFix> => {
     try {
       const fresh = await http.call(
-        supply.getBulkDetail,
+        source.kind === 'bulk' ? supply.getBulkDetail : supply.getWholeDetailForDriver,
         { id: source.id },
         { ignoreErrors: true },
       );
-      return (
-        fresh.status === 'open' &&
-        fresh.remainingQuantity > 0 &&
-        fresh.remainingQuantity < request.quantity
+      if (fresh.status !== 'open' || fresh.remainingQuantity <= 0) return 'gone';
+      if (request.quantity !== undefined && fresh.remainingQuantity < request.quantity)
+        return 'quantity';
+      const vehicles = await http.call(
+        supply.getVehicleNumber,
+        { sourceId: source.id },
+        { ignoreErrors: true },
       );
+      const car = vehicles.find((v) => v.carNo === request.carNo);
+      return car?.usable ? 'gates' : 'vehicle';
     } catch {
-      return false;
+      return 'gates';
     }
   };
 
+  /**
+   * A refusal (a race: another driver was faster, the vehicle or the driver changed) keeps the
+   * driver here: the dialog says what to change and leads to the step that changes it, or stays.
+   */
   const refused = async (err: unknown) => {
-    const content = message(err);
-    if (await onlyQuantity()) {
-      const change = await showConfirm({
-        ...named(t.refusedTitle),
-        content,
-        confirmText: t.changeQuantity,
-        cancelText: t.otherSources,
-      });
-      const back = { id: source.id, carNo: request.carNo, quantity: String(request.quantity) };
-      navigate(change ? paths.carryInfoModular.to(back) : paths.supply.to(), { replace: true });
-      return;
-    }
-    await showAlert({ ...named(t.refusedTitle), content, confirmText: t.otherSources });
-    navigate(paths.supply.to(), { replace: true });
+    const fix = await whatToChange();
+    const back = { id: source.id, carNo: request.carNo };
+    const target = {
+      gone: { label: t.otherSources, to: paths.supply.to() },
+      quantity: {
+        label: t.changeQuantity,
+        to: paths.carryInfoModular.to({ ...back, quantity: String(request.quantity) }),
+      },
+      vehicle: { label: t.changeVehicle, to: paths.carryInfoVehicle.to({ id: source.id }) },
+      gates: { label: t.viewGates, to: paths.orderTaking.to({ id: source.id }) },
+    }[fix];
+    const go = await showConfirm({
+      ...named(t.refusedTitle),
+      content: `${message(err)}。${t.refusedHint[fix]}`,
+      confirmText: target.label,
+      cancelText: t.stayHere,
+    });
+    if (go) navigate(target.to, { replace: fix === 'gone' });
   };
 
   const unknown = async (): Promise<boolean> => {

@@ -1,25 +1,22 @@
 /**
  * /supply/carryinfomodular?id&carNo (bulk only): how much this truck takes. A decimal keypad, the
- * rule's message under the field (what was typed stays), 全部 for everything that remains, and the
- * freight of the quantity and of the whole remainder as money.
+ * rule's message under the field (what was typed stays), 全部 for the most this truck may take
+ * (what remains, capped by its approved load), and the freight of the quantity and of a full load.
  */
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TextField } from '@/components/form';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
-import { formatQuantity } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
-import { useGrabSource } from '../api/grab';
-import { GrabFooter } from '../components/grab-footer';
-import { GrabFreight } from '../components/grab-freight';
+import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';
 import { GrabNoVehicle } from '../components/grab-no-vehicle';
-import { GrabNotice } from '../components/grab-notice';
+import { GrabQuantityForm } from '../components/grab-quantity-form';
 import { GrabSourceFrame } from '../components/grab-source-frame';
-import { GrabSourceSummary } from '../components/grab-source-summary';
 import styles from '../components/grab.module.css';
 import { grabMessages as t } from '../grab-messages';
-import { useGrabQuantity } from '../hooks/use-grab-quantity';
 
-function Quantity({
+/** The chosen truck (its load caps the quantity); an unknown plate goes back to the choice. */
+function WithCar({
   source,
   carNo,
   initial,
@@ -28,68 +25,12 @@ function Quantity({
   carNo: string;
   initial: string;
 }) {
-  const navigate = useNavigate();
-  const q = useGrabQuantity(source, initial);
-  const next = () => {
-    const quantity = q.submit();
-    if (quantity) navigate(paths.goodsAgreement.to({ id: source.id, carNo, quantity }));
-  };
-  const rest = formatQuantity(source.remainingQuantity);
-  return (
-    <div className={styles.page}>
-      <GrabSourceSummary source={source} />
-      <section className={styles.card} aria-labelledby="grab-quantity-title">
-        <h2 id="grab-quantity-title" className={styles.cardTitle}>
-          {t.quantityTitle}
-        </h2>
-        <div className={styles.quantityRow}>
-          <TextField
-            label={t.quantity(source.unit)}
-            value={q.text}
-            onChange={q.change}
-            onBlur={q.blur}
-            error={q.error}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t.quantityPlaceholder(source.minQuantity, source.unit)}
-          />
-          <Button variant="secondary" className={styles.allButton} onClick={q.all}>
-            {t.all}
-          </Button>
-        </div>
-        <p className={styles.hint}>{t.remaining(rest, source.unit)}</p>
-      </section>
-      <section className={styles.card} aria-labelledby="grab-quote-title">
-        <h2 id="grab-quote-title" className={styles.cardTitle}>
-          {t.quoteTitle}
-        </h2>
-        {q.quoteIdle ? (
-          <p className={styles.hint}>{t.quoteHint}</p>
-        ) : q.quote?.data ? (
-          <GrabFreight quote={q.quote.data} />
-        ) : q.quote?.error ? (
-          <GrabNotice tone="error">{`${t.quoteFailed}：${q.quote.error.message}`}</GrabNotice>
-        ) : (
-          <p className={styles.hint} role="status">
-            {t.quoteLoading}
-          </p>
-        )}
-      </section>
-      {q.total.data ? (
-        <section className={styles.card} aria-labelledby="grab-total-title">
-          <h2 id="grab-total-title" className={styles.cardTitle}>
-            {t.totalTitle(rest, source.unit)}
-          </h2>
-          <GrabFreight quote={q.total.data} />
-        </section>
-      ) : null}
-      <GrabFooter>
-        <Button className={styles.footerButton} onClick={next}>
-          {t.next}
-        </Button>
-      </GrabFooter>
-    </div>
-  );
+  const vehicles = useQuery(grabVehiclesQueryOptions(source.id));
+  if (vehicles.isError) return <LoadFailed title={t.readsFailed} {...failedReadProps(vehicles)} />;
+  if (!vehicles.data) return <Loading label={t.loading} lines={6} className={styles.page} />;
+  const car = vehicles.data.find((v) => v.carNo === carNo);
+  if (!car) return <GrabNoVehicle id={source.id} />;
+  return <GrabQuantityForm source={source} car={car} initial={initial} />;
 }
 
 export function CarryInfoModularScreen() {
@@ -102,7 +43,7 @@ export function CarryInfoModularScreen() {
       {(s) =>
         // A whole-vehicle load has no quantity to choose: straight on to its agreement.
         s.kind === 'bulk' ? (
-          <Quantity source={s} carNo={carNo} initial={params.get('quantity') ?? ''} />
+          <WithCar source={s} carNo={carNo} initial={params.get('quantity') ?? ''} />
         ) : (
           <Navigate replace to={paths.goodsAgreement.to({ id: s.id, carNo })} />
         )

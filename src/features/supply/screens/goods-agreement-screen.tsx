@@ -4,9 +4,13 @@
  * through SafeHtml only. Success lands on /waybill (the cache rule clears the kept screens).
  */
 import { useSearchParams } from 'react-router-dom';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { useQuery } from '@tanstack/react-query';
+import { ButtonLink } from '@/components/form';
+import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail, GrabRequest } from '@/lib/contract/supply';
-import { useGrabSource } from '../api/grab';
+import { vehicleCapacity } from '@/lib/domain/grab-gates';
+import { paths } from '@/lib/routing/paths';
+import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';
 import { GrabAccept } from '../components/grab-accept';
 import { GrabDocument } from '../components/grab-document';
 import { GrabNoVehicle } from '../components/grab-no-vehicle';
@@ -14,6 +18,7 @@ import { GrabSourceFrame } from '../components/grab-source-frame';
 import { GrabSourceSummary } from '../components/grab-source-summary';
 import styles from '../components/grab.module.css';
 import { grabMessages as t, unitLabel } from '../grab-messages';
+import { validateQuantity } from '../hooks/grab-quantity';
 import { useGrabDocuments } from '../hooks/use-grab-documents';
 import { useGrabSubmit } from '../hooks/use-grab-submit';
 
@@ -44,6 +49,44 @@ function Agreement({ source, request }: { source: GoodsSourceDetail; request: Gr
   );
 }
 
+/**
+ * A bulk quantity is read again against what remains and what the chosen truck carries before any
+ * agreement is shown: a stale or edited link goes back to the quantity, keeping what was asked.
+ */
+function CheckedQuantity({
+  source,
+  carNo,
+  quantity,
+}: {
+  source: GoodsSourceDetail;
+  carNo: string;
+  quantity: string;
+}) {
+  const vehicles = useQuery(grabVehiclesQueryOptions(source.id));
+  if (vehicles.isError) return <LoadFailed title={t.readsFailed} {...failedReadProps(vehicles)} />;
+  if (!vehicles.data) return <Loading label={t.loading} lines={12} className={styles.page} />;
+  const car = vehicles.data.find((v) => v.carNo === carNo);
+  if (!car) return <GrabNoVehicle id={source.id} />;
+  const error = validateQuantity(quantity, {
+    ...source,
+    capacity: vehicleCapacity(car, source.unit),
+  });
+  if (error)
+    return (
+      <LoadEmpty title={t.quantityToChange} description={error}>
+        <ButtonLink to={paths.carryInfoModular.to({ id: source.id, carNo, quantity })}>
+          {t.changeQuantity}
+        </ButtonLink>
+      </LoadEmpty>
+    );
+  return (
+    <Agreement
+      source={source}
+      request={{ sourceId: source.id, carNo, quantity: Number(quantity) }}
+    />
+  );
+}
+
 export function GoodsAgreementScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -54,17 +97,12 @@ export function GoodsAgreementScreen() {
   return (
     <GrabSourceFrame source={source}>
       {(s) =>
-        s.kind === 'bulk' && !quantity ? (
-          <GrabNoVehicle id={id} carNo={carNo} />
+        s.kind === 'whole' ? (
+          <Agreement source={s} request={{ sourceId: s.id, carNo }} />
+        ) : quantity ? (
+          <CheckedQuantity source={s} carNo={carNo} quantity={quantity} />
         ) : (
-          <Agreement
-            source={s}
-            request={{
-              sourceId: s.id,
-              carNo,
-              ...(s.kind === 'bulk' && quantity ? { quantity: Number(quantity) } : {}),
-            }}
-          />
+          <GrabNoVehicle id={id} carNo={carNo} />
         )
       }
     </GrabSourceFrame>

@@ -30,4 +30,16 @@ describe('the bulk quantity a driver types', () => {
     expect(validateQuantity('6', last)).toBe('单车最少装6.5方');
     expect(validateQuantity('7', last)).toBe('超出剩余数量，最多可装6.5方');
   });
+
+  it('caps the quantity by what the chosen truck carries, keeping what was typed', () => {
+    const truck = { ...LIMITS, capacity: 40 };
+    expect(validateQuantity('40', truck)).toBeNull();
+    expect(validateQuantity('40.001', truck)).toBe('超出车辆核定载质量，本车最多可装40吨');
+    expect(validateQuantity('1200', truck)).toBe('超出车辆核定载质量，本车最多可装40吨');
+    // Less left than the truck carries: the remaining quantity is the cap.
+    const last = { ...truck, remainingQuantity: 32 };
+    expect(validateQuantity('35', last)).toBe('超出剩余数量，最多可装32吨');
+    // 方 are not limited by the load.
+    expect(validateQuantity('1200', { ...LIMITS, unit: 'cubic', capacity: null })).toBeNull();
+  });
 });
