@@ -24,6 +24,7 @@ import { resetLocation } from '@/app/native/location-fix';
 import { bridge } from '@/lib/bridge/bridge';
 import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { stopWaybillOutbox } from '@/lib/waybill-outbox';
+import { connectWrites } from '@/lib/query/write-changes';
 import { themeGlobalType, withTheme } from './theme';
 
 installAntdRender();
@@ -35,15 +36,17 @@ void bridge.ready();
 
 /** A fresh query cache per story, kept across re-renders of the same story. */
 function StoryQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: 0 },
-        },
-      }),
-  );
+  const [client] = useState(() => {
+    const story = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, refetchOnWindowFocus: false },
+        mutations: { retry: 0 },
+      },
+    });
+    // As in the app: every write's `changes` are read again in this story's cache.
+    connectWrites(story);
+    return story;
+  });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { face } from '@/lib/contract/face';
-import { identity } from '@/lib/contract/identity';
 import { http } from '@/lib/http/client';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { inAppPathOf } from '@/lib/routing/in-app-path';
@@ -71,19 +70,15 @@ export function useFaceResult(orderId: string | null, onFailed: () => void) {
         { success: true, orderId: order },
         { ignoreErrors: true },
       ),
-    // The badge, the detail and the stored login info all show the new certification status. The
-    // driver's details are read again at once (an invalidation alone refetches only what a mounted
-    // screen reads, and none here does): the read stores them in the session's login info. Its
-    // failure does not undo the recorded pass; the next screen that reads the details retries.
+    // The badge, the detail and the stored login info all show the new certification status (the
+    // endpoint's `changes`). The driver's details are also read at once (an invalidation alone
+    // refetches only what a mounted screen reads, and none here does): the read stores them in
+    // the session's login info. Its failure does not undo the recorded pass; the next screen that
+    // reads the details retries.
     onSuccess: () =>
-      Promise.all([
-        client
-          .fetchQuery({ ...userDetailQueryOptions('inline'), staleTime: 0 })
-          .catch(() => undefined),
-        ...[identity.getIdentityInfoByUserId, identity.getStatusByUserId].map((ep) =>
-          client.invalidateQueries({ queryKey: endpointKey(ep) }),
-        ),
-      ]),
+      client
+        .fetchQuery({ ...userDetailQueryOptions('inline'), staleTime: 0 })
+        .catch(() => undefined),
   });
   const handled = useRef<string | null>(null);
   const passed = result.data?.success;

@@ -21,7 +21,7 @@ import type { ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
 import { requestState, type RequestState } from '@/lib/contract/request-state';
 import { http } from '@/lib/http/client';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError, isUncertain } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import { actionIntents, identityOf } from '@/lib/storage/action-intents';
@@ -39,12 +39,7 @@ export class MoneyOutcomeUnknown extends Error {
   }
 }
 
-/** The answer was lost on the way: the write may or may not have been done. */
-export function isUncertain(err: unknown): boolean {
-  if (!(err instanceof ApiError)) return false;
-  if (err.kind === 'timeout' || err.kind === 'network') return true;
-  return err.kind === 'http' && (err.status === 502 || err.status === 503 || err.status === 504);
-}
+export { isUncertain } from '@/lib/http/errors';
 
 const POLL_MS = 1000;
 const POLLS = 10;

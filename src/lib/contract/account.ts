@@ -87,32 +87,44 @@ export interface UserBrief {
 
 export const account = {
   getUserDetail: endpoint<Empty, UserDetail>('mdc', 'cuc/user/getUserDetail'),
-  logout: endpoint<Empty, null>('mdc', 'cuc/user/logout'),
+  logout: endpoint<Empty, null>('mdc', 'cuc/user/logout', {
+    changes: { none: 'ends the session: nothing is read until the next login' },
+  }),
   smsLogin: endpoint<SmsLoginRequest, TokenPair>('mdc', 'cuc/user/sms/login', {
+    changes: { none: 'starts a session (its tokens): the screens read the driver afresh after it' },
     encoding: 'form',
     ignoreToken: true,
   }),
   passwordLogin: endpoint<PasswordLoginRequest, TokenPair>('mdc', 'cuc/user/password/login', {
+    changes: { none: 'starts a session (its tokens): the screens read the driver afresh after it' },
     encoding: 'form',
     ignoreToken: true,
   }),
   refreshToken: endpoint<RefreshTokenRequest, TokenPair>('mdc', 'cuc/user/token/refresh', {
+    changes: { none: 'renews the tokens only' },
     encoding: 'form',
     ignoreToken: true,
   }),
   register: endpoint<RegisterRequest, TokenPair>('mdc', 'cuc/user/register', {
+    changes: { none: 'starts a session (its tokens): the screens read the driver afresh after it' },
     encoding: 'form',
     ignoreToken: true,
   }),
   resetPassword: endpoint<ResetPasswordRequest, null>('mdc', 'cuc/user/password/reset', {
+    changes: { none: 'the password is shown on no screen' },
     encoding: 'form',
     ignoreToken: true,
   }),
   updatePassword: endpoint<UpdatePasswordRequest, null>('mdc', 'cuc/user/password/update', {
+    changes: { none: 'the password is shown on no screen' },
     encoding: 'form',
   }),
-  getGraphCaptcha: endpoint<Empty, GraphCaptcha>('mdc', 'pbc/captcha/get', { ignoreToken: true }),
+  getGraphCaptcha: endpoint<Empty, GraphCaptcha>('mdc', 'pbc/captcha/get', {
+    changes: { none: 'issues the captcha it answers with; nothing else reads it' },
+    ignoreToken: true,
+  }),
   checkGraphCaptcha: endpoint<CheckGraphCaptchaRequest, null>('mdc', 'pbc/captcha/check', {
+    changes: { none: 'uses the captcha up; its answer is the whole result' },
     encoding: 'form',
     ignoreToken: true,
   }),

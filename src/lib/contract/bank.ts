@@ -5,7 +5,7 @@
  * (isRefund). Card numbers travel masked except in `get` with `plain: true`, which only the
  * confirmation screen asks for.
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
 import type { PageQuery, ServerPage } from './envelope';
 
 export interface BankContrastQuery {
@@ -113,9 +113,16 @@ export const bankInfo = {
   get: endpoint<BankCardRef, BankCardDetail>('fcc', 'bankInfoDMC/get'),
   checkBindRefundBank: endpoint<Empty, RefundBankState>('fcc', 'bankInfoDMC/checkBindRefundBank'),
   checkCard: endpoint<CheckCardRequest, CheckedCard>('fcc', 'bankInfoDMC/checkCard'),
-  add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add', { idempotent: true }),
-  unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind', { idempotent: true }),
+  add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add', {
+    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
+    idempotent: true,
+  }),
+  unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind', {
+    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
+    idempotent: true,
+  }),
   setRefund: endpoint<CardPasswordRequest, BankCard>('fcc', 'bankInfoDMC/setRefund', {
+    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
     idempotent: true,
   }),
   checkEntrustAccount: endpoint<EntrustAccountRequest, EntrustAccountResult>(

@@ -1,6 +1,6 @@
 /** Car captain (fleet leader) binding, enterprise and network-transporter look-ups (mdc, §7.1). */
 import type { CertificationStatus } from './account';
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
 
 export interface CarCaptain {
   carCaptainId: string;
@@ -66,8 +66,11 @@ export const captain = {
   addCarCaptainForApp: endpoint<CarCaptainRequest, null>(
     'mdc',
     'userDriverExpand/addCarCaptainForApp',
+    { changes: (): Reads => [captain.getCarCaptain] },
   ),
-  deleteCarCaptain: endpoint<CarCaptainRequest, null>('mdc', 'userDriverExpand/deleteCarCaptain'),
+  deleteCarCaptain: endpoint<CarCaptainRequest, null>('mdc', 'userDriverExpand/deleteCarCaptain', {
+    changes: (): Reads => [captain.getCarCaptain],
+  }),
   checkUser: endpoint<MobileRequest, EnterpriseUserCheck>(
     'mdc',
     'enterprisePersonnelInfo/checkUser',

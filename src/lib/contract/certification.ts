@@ -1,5 +1,6 @@
 /** Captain (车队长) certification (§6): the fleet application a captain files (project choice, mdc). */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { account } from './account';
 
 /** 0 pending review, 1 approved, 2 rejected (the same reading as the real-name status, §4). */
 export type CaptainApplicationStatus = 0 | 1 | 2;
@@ -27,6 +28,7 @@ export const certification = {
   applyCaptain: endpoint<CaptainApplicationRequest, CaptainApplication>(
     'mdc',
     'cuc/carCaptainApply/save',
+    { changes: (): Reads => [certification.getCaptainApplication, account.getUserDetail] },
   ),
   /** The driver's own application, null when none was filed. */
   getCaptainApplication: endpoint<Record<string, never>, CaptainApplication | null>(

@@ -4,7 +4,8 @@
  * spec names the screens only: the calls are this project's design (fcc). Card numbers are masked
  * in every read (first 4 and last 4 digits).
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { waybillAfterSales } from './waybill-after-sales';
 import type { PageQuery, ServerPage } from './envelope';
 
 export interface CollectionAccount {
@@ -44,10 +45,24 @@ export const collectionAccount = {
     'collectionAccount/list/page',
   ),
   add: endpoint<CollectionAccountInput, CollectionAccount>('fcc', 'collectionAccount/add', {
+    changes: (): Reads => [
+      collectionAccount.listPage,
+      collectionAccount.listForWaybill,
+      collectionAccount.listOfPayee,
+      waybillAfterSales.getWaybillAccount,
+    ],
     idempotent: true,
   }),
   get: endpoint<{ id: string }, CollectionAccount>('fcc', 'collectionAccount/get'),
-  delete: endpoint<{ id: string }, null>('fcc', 'collectionAccount/delete', { idempotent: true }),
+  delete: endpoint<{ id: string }, null>('fcc', 'collectionAccount/delete', {
+    changes: (): Reads => [
+      collectionAccount.listPage,
+      collectionAccount.listForWaybill,
+      collectionAccount.listOfPayee,
+      waybillAfterSales.getWaybillAccount,
+    ],
+    idempotent: true,
+  }),
   /** The accounts the waybill's freight may go to: the driver's own and his captain's. */
   listForWaybill: endpoint<{ waybillId: string; keyword?: string }, CollectionAccount[]>(
     'fcc',

@@ -5,7 +5,8 @@
  * him. An SMS link (/c/:param, /contract/index?param=…) opens a contract without login: `param` is
  * the contract's link code. The fields are this project's design (docs/api-contract.md, "Contracts").
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
+import { waybill } from './waybill';
 import type { PageQuery, ServerPage } from './envelope';
 
 /** KJ: a waybill's transport contract; service: the framework contract; delegation: e-sign 委托. */
@@ -77,7 +78,18 @@ export const eContract = {
   startTheProcessToESignById: endpoint<SignRequest, { signedTime: string }>(
     'sdc',
     'contract/startTheProcessToESignById',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        eContract.getContractContent,
+        eContract.getContractContentwt,
+        eContract.getContractContentKJAll,
+        eContract.checkDriverSignedTransportationServicesContract,
+        eContract.geteEsignDelegatioContractKJ,
+        waybill.getDetail,
+        waybill.listPage,
+      ],
+      idempotent: true,
+    },
   ),
   /** A contract by id (logged in) or by its link code (public, from the SMS link). */
   getContractContent: endpoint<{ contractId?: string; linkCode?: string }, ContractDocument>(

@@ -28,9 +28,33 @@ export interface Endpoint<Req, Res> {
    * the server answers a repeated key with its first answer (docs/api-contract.md).
    */
   readonly idempotent?: true;
+  /**
+   * A write: what it makes stale (see `Changes`). The HTTP client announces every write that was
+   * done, or may have been (its answer lost), and the app's query cache reads these again at once.
+   */
+  readonly changes?: Changes;
   /** Phantom fields: carry the types only; never set at run time. */
   readonly __req?: Req;
   readonly __res?: Res;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEndpoint = Endpoint<any, any>;
+
+/**
+ * What a write changes on the server, stated once beside the endpoint so no caller can forget it:
+ * the reads a screen shows that must be fetched again (a function, so a contract module can name
+ * its own reads and another area's without an evaluation-order problem; give it the return type
+ * `Reads`), or `{ none: why }` for a write that changes nothing any screen reads (a login, an
+ * upload, a code sent). tests/unit/conventions/write-changes.test.ts fails for a write of the
+ * sandbox that states neither.
+ */
+export type Changes = (() => Reads) | { readonly none: string };
+export type Reads = readonly AnyEndpoint[];
+
+/** The reads `ep` makes stale (none for a read, or a write that changes nothing shown). */
+export function readsChangedBy(ep: AnyEndpoint): Reads {
+  return typeof ep.changes === 'function' ? ep.changes() : [];
 }
 
 export type ReqOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
@@ -44,6 +68,7 @@ export function endpoint<Req, Res>(
     encoding?: Encoding;
     ignoreToken?: boolean;
     idempotent?: boolean;
+    changes?: Changes;
   } = {},
 ): Endpoint<Req, Res> {
   const method = options.method ?? 'POST';
@@ -54,6 +79,7 @@ export function endpoint<Req, Res>(
     encoding,
     ...(options.ignoreToken ? { ignoreToken: true } : {}),
     ...(options.idempotent ? { idempotent: true as const } : {}),
+    ...(options.changes ? { changes: options.changes } : {}),
   };
 }
 

@@ -6,7 +6,9 @@
  * are this project's design. Money in fen; times `YYYY-MM-DD HH:mm:ss`. Application and withdrawal
  * carry an Idempotency-Key.
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { withdraw } from './withdraw';
+import { money } from './money';
 import type { PageQuery, ServerPage } from './envelope';
 
 export type EntrustState = 'draft' | 'pending' | 'effective' | 'withdrawn' | 'refused';
@@ -83,18 +85,34 @@ export const entrust = {
   saveBillDelegateIncome: endpoint<EntrustDraftInput, Entrustment>(
     'sdc',
     'billDelegateIncome/saveBillDelegateIncome',
-    { idempotent: true },
+    { changes: (): Reads => [entrust.get, entrust.queryBillDelegateIncome], idempotent: true },
   ),
   /** Submits the draft with the code → pending. */
   applicationBillDelegateIncome: endpoint<{ id: string; code: string }, Entrustment>(
     'sdc',
     'billDelegateIncome/applicationBillDelegateIncome',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        entrust.get,
+        entrust.queryBillDelegateIncome,
+        money.getBalanceByDriver,
+        withdraw.listWithdrawable,
+      ],
+      idempotent: true,
+    },
   ),
   /** 撤回: only while pending. */
   withdrawnBillDelegateIncome: endpoint<{ id: string }, Entrustment>(
     'sdc',
     'billDelegateIncome/withdrawnBillDelegateIncome',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        entrust.get,
+        entrust.queryBillDelegateIncome,
+        money.getBalanceByDriver,
+        withdraw.listWithdrawable,
+      ],
+      idempotent: true,
+    },
   ),
 } as const;

@@ -1,6 +1,8 @@
 /** Face verification and face login (mdc, §7.1). */
 import type { TokenPair } from './account';
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { identity } from './identity';
+import { account } from './account';
 
 export interface FaceResult {
   success: boolean;
@@ -28,12 +30,14 @@ export const face = {
     'mdc',
     'pbc/factorsVerify/startFaceOrder',
     {
+      changes: { none: 'opens a verification order; the result poll reads its outcome' },
       encoding: 'form',
       ignoreToken: true,
     },
   ),
   /** Project choice: exchanges a successful face order for tokens. */
   faceLogin: endpoint<FaceLoginRequest, TokenPair>('mdc', 'cuc/user/face/login', {
+    changes: { none: 'starts a session (its tokens): the screens read the driver afresh after it' },
     encoding: 'form',
     ignoreToken: true,
   }),
@@ -50,5 +54,12 @@ export const face = {
   updateIdentityAuthenticationResult: endpoint<{ success: boolean; orderId: string }, null>(
     'mdc',
     'pbc/factorsVerify/driverAppletFaceRecognitionUpdateIdentityAuthenticationResult',
+    {
+      changes: (): Reads => [
+        account.getUserDetail,
+        identity.getIdentityInfoByUserId,
+        identity.getStatusByUserId,
+      ],
+    },
   ),
 } as const;

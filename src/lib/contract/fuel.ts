@@ -6,7 +6,8 @@
  * gdOliOrderPush). Money is integer fen, prices are fen per litre (or per kg of LNG), volumes are
  * litres with at most 2 decimals; times `YYYY-MM-DD HH:mm:ss` on the platform clock.
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { fuelCard } from './fuel-card';
 import type { PageQuery, ServerPage } from './envelope';
 
 /** The fuel-card generation (query `oilType` of the fuel screens). */
@@ -198,7 +199,9 @@ export const fuel = {
   getOilPriceOld: endpoint<{ stationId: string }, StationPrices>('sdc', fuelPath('getOilPriceOld')),
   signInStatus: endpoint<{ stationId: string }, SignInStatus>('sdc', fuelPath('signIn/status')),
   /** §7.4 names only the status; the sign-in itself is this project's `signIn/save`. */
-  signIn: endpoint<SignInRequest, SignInStatus>('sdc', fuelPath('signIn/save')),
+  signIn: endpoint<SignInRequest, SignInStatus>('sdc', fuelPath('signIn/save'), {
+    changes: (): Reads => [fuel.signInStatus],
+  }),
   getYptPubickKey: endpoint<Record<string, never>, PaymentPublicKey>(
     'sdc',
     fuelPath('getYptPubickKey'),
@@ -206,10 +209,26 @@ export const fuel = {
   ),
   /** Pays with the new card. Idempotency-Key: one per order. */
   gdOliOrderPush: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPush'), {
+    changes: (): Reads => [
+      fuelCard.getOilCardBalance,
+      fuel.gdOliOrderReportList,
+      fuel.gdOliOrderNumPrice,
+      fuel.gdOliBillReportList,
+      fuel.gdOliOrderBillList,
+      fuel.gdOliOrderReportDetail,
+    ],
     idempotent: true,
   }),
   /** Pays with the old card. Idempotency-Key: one per order. */
   gdOliOrderPushOld: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPushOld'), {
+    changes: (): Reads => [
+      fuelCard.getOilCardBalance,
+      fuel.gdOliOrderReportList,
+      fuel.gdOliOrderNumPrice,
+      fuel.gdOliBillReportList,
+      fuel.gdOliOrderBillList,
+      fuel.gdOliOrderReportDetail,
+    ],
     idempotent: true,
   }),
   gdOliOrderReportList: endpoint<FuelOrderQuery, ServerPage<FuelOrder>>(

@@ -1,6 +1,7 @@
 /** Real-name identity (mdc cuc/identityInfo, cuc/userApp, §3, §7.1). */
 import type { CertificationStatus } from './account';
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { account } from './account';
 
 /** §3 certificate info. Null fields while the driver has no identity record (status 999). */
 export interface CertificateInfo {
@@ -57,7 +58,15 @@ export const identity = {
     'mdc',
     'cuc/identityInfo/getStatusByUserId',
   ),
-  updateAvatar: endpoint<UpdateAvatarRequest, null>('mdc', 'cuc/userApp/updateAvatar'),
+  updateAvatar: endpoint<UpdateAvatarRequest, null>('mdc', 'cuc/userApp/updateAvatar', {
+    changes: (): Reads => [account.getUserDetail],
+  }),
   /** Project choice (JSON): saves the driver's identity; the record goes to 0 (pending review). */
-  save: endpoint<SaveIdentityRequest, IdentityInfo>('mdc', 'cuc/identityInfo/save'),
+  save: endpoint<SaveIdentityRequest, IdentityInfo>('mdc', 'cuc/identityInfo/save', {
+    changes: (): Reads => [
+      identity.getIdentityInfoByUserId,
+      identity.getStatusByUserId,
+      account.getUserDetail,
+    ],
+  }),
 } as const;

@@ -1,5 +1,5 @@
 /** Driver licence, qualification and vehicle licences (mdc cuc/..., §3, §7.1). */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
 import type { PageQuery, ServerPage } from './envelope';
 
 /**
@@ -102,7 +102,14 @@ export interface DriverCarPageQuery extends PageQuery {
 }
 
 export const license = {
-  saveDriverLicense: endpoint<DriverLicenseFields, null>('mdc', 'cuc/userDriverLicense/save'),
+  saveDriverLicense: endpoint<DriverLicenseFields, null>('mdc', 'cuc/userDriverLicense/save', {
+    changes: (): Reads => [
+      license.getDriverLicense,
+      license.isExpired,
+      license.getCurrentDriverApproval,
+      license.getOtherAttachments,
+    ],
+  }),
   getDriverLicense: endpoint<Empty, DriverLicenseInfo>('mdc', 'cuc/userDriverLicense/get'),
   /** Null when the driver never submitted a qualification. */
   getCurrentDriverApproval: endpoint<Empty, DriverApproval | null>(

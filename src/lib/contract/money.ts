@@ -4,7 +4,9 @@
  * spec's "price values divided by 100 for display" happens only at the edge (MoneyText). The spec
  * leaves the record fields open: a record is one movement of the balance.
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
+import { withdraw } from './withdraw';
+import { waybill } from './waybill';
 import type { PageQuery, ServerPage } from './envelope';
 
 /** §3 balance. */
@@ -114,5 +116,20 @@ export const money = {
     'fcc',
     'driverRecord/list/pageStatistics',
   ),
-  receiptApply: endpoint<{ waybillId: string }, ReceiptPayment>('fcc', 'spd/callback/receiptApply'),
+  receiptApply: endpoint<{ waybillId: string }, ReceiptPayment>(
+    'fcc',
+    'spd/callback/receiptApply',
+    {
+      changes: (): Reads => [
+        money.getBalanceByDriver,
+        money.getDriverThirtyDayAmount,
+        money.recordPage,
+        money.recordSummary,
+        money.recordStatistics,
+        withdraw.listWithdrawable,
+        withdraw.checkWithdrawLimit,
+        waybill.getDetail,
+      ],
+    },
+  ),
 } as const;

@@ -1,5 +1,5 @@
 /** Notifications (mdc pbc/notifyInfo, §7.1). */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
 import type { PageQuery, ServerPage } from './envelope';
 
 /** 0 unread, 1 read. */
@@ -38,6 +38,7 @@ export const notice = {
    * the platform's other single-id writes). Idempotent; an unknown or foreign id is refused.
    */
   markRead: endpoint<MarkReadRequest, null>('mdc', 'pbc/notifyInfo/updateReadStatus', {
+    changes: (): Reads => [notice.findUnReadNum, notice.getNotifyInfoByTitle],
     encoding: 'form',
   }),
 } as const;

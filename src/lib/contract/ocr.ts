@@ -38,9 +38,11 @@ export const ocr = {
   recognizeDriverLicense: endpoint<OcrRequest, DriverLicenseOcr>(
     'mdc',
     'pbc/hwc/ocr/recognizeDriverLicense',
+    { changes: { none: 'reads a photo into form fields; nothing is stored' } },
   ),
   recognizeQualificationCertificate: endpoint<OcrRequest, QualificationCertificateOcr>(
     'mdc',
     'pbc/hwc/ocr/recognizeQualificationCertificate',
+    { changes: { none: 'reads a photo into form fields; nothing is stored' } },
   ),
 } as const;

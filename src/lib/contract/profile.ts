@@ -5,7 +5,8 @@
  * that they hold the old number (a `changePhone` code sent to it) and the new one (another
  * `changePhone` code sent to it). Both codes are used up by a successful change.
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { account } from './account';
 
 export interface UpdateMobileRequest {
   /** The code the `changePhone` SMS sent to the current (old) number. */
@@ -18,6 +19,7 @@ export interface UpdateMobileRequest {
 
 export const profile = {
   updateMobile: endpoint<UpdateMobileRequest, null>('mdc', 'cuc/user/updateMobile', {
+    changes: (): Reads => [account.getUserDetail],
     encoding: 'form',
   }),
 } as const;

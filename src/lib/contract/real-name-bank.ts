@@ -4,7 +4,7 @@
  * member (the driver's appUserId) and their certificate number. The spec does not show the paths'
  * bodies; the fields are the §3 "Real-name (bank) verification" ones.
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
 
 /** The member as the bank knows it: the driver's appUserId (§3 tranNetMemberCode). */
 export interface BankMemberRequest {
@@ -40,10 +40,12 @@ export const realNameBank = {
   certificationSendSms: endpoint<BankCertificationSmsRequest, null>(
     'fcc',
     'spa/callback/certificationSendSms',
+    { changes: { none: "texts the bank's code: no screen reads it" } },
   ),
   /** Fails with the bank's own text (e.g. 录入的指令号不正确，验证失败), shown to the driver as is. */
   certificationVerification: endpoint<BankCertificationVerifyRequest, null>(
     'fcc',
     'spa/callback/certificationVerification',
+    { changes: (): Reads => [realNameBank.isCertificationVerification] },
   ),
 } as const;

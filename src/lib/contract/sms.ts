@@ -43,17 +43,26 @@ export const sms = {
   sendTemplateErificationCodeSms: endpoint<SendSmsRequest, null>(
     'mdc',
     'pbc/smsSend/sendTemplateErificationCodeSms',
-    { ignoreToken: true },
+    { changes: { none: 'texts a code: no screen reads it' }, ignoreToken: true },
   ),
-  sendSmByTemplate: endpoint<SendSmsRequest, null>('mdc', 'pbc/smsSend/sendSmByTemplate'),
+  sendSmByTemplate: endpoint<SendSmsRequest, null>('mdc', 'pbc/smsSend/sendSmByTemplate', {
+    changes: { none: 'texts a code: no screen reads it' },
+  }),
   verificationSmByTemplate: endpoint<CheckSmsRequest, null>(
     'mdc',
     'pbc/smsSend/verificationSmByTemplate',
-    { encoding: 'form' },
+    {
+      changes: { none: 'checks a code without storing anything a screen reads' },
+      encoding: 'form',
+    },
   ),
   checkSMVerificationCode: endpoint<CheckSmsRequest, null>(
     'mdc',
     'pbc/smsSend/checkSMVerificationCode',
-    { encoding: 'form', ignoreToken: true },
+    {
+      changes: { none: 'checks a code without storing anything a screen reads' },
+      encoding: 'form',
+      ignoreToken: true,
+    },
   ),
 } as const;

@@ -5,7 +5,9 @@
  * Money is integer fen; quantities are in the source's unit (吨 or 方) with at most 3 decimals;
  * distances in km with one decimal; times `YYYY-MM-DD HH:mm:ss` on the platform clock.
  */
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { waybill } from './waybill';
+import { eContract } from './e-contract';
 import type { PageQuery, ServerPage } from './envelope';
 
 /** 大宗 (bulk: many trucks take parts of one quantity) or 整车 (whole: one truck takes the load). */
@@ -255,7 +257,10 @@ export const supply = {
   relationshipDetectionBetweenPositioningAndElectronicFence: endpoint<FenceQuery, FenceCheck>(
     'sdc',
     'goodsResourceDriver/relationshipDetectionBetweenPositioningAndElectronicFence',
-    { encoding: 'form' },
+    {
+      changes: { none: 'records the fence pass that the grab itself checks; no screen shows it' },
+      encoding: 'form',
+    },
   ),
   /** Enterprises publishing on the platform (/supply/enterpriseindex); project's path. */
   listEnterprise: endpoint<PageQuery & { keyword?: string }, ServerPage<Enterprise>>(
@@ -269,20 +274,68 @@ export const supply = {
   ),
 
   grabBulkOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabBulkOrder', {
+    changes: (): Reads => [
+      supply.getGoodsResourceDetail,
+      supply.getBulkDetail,
+      supply.getWholeDetail,
+      supply.getWholeDetailForDriver,
+      supply.listPage,
+      supply.listNearestToMePage,
+      supply.getVehicleNumber,
+      waybill.listPage,
+      waybill.countByStatus,
+    ],
     idempotent: true,
   }),
   grabWholeOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabWholeOrder', {
+    changes: (): Reads => [
+      supply.getGoodsResourceDetail,
+      supply.getBulkDetail,
+      supply.getWholeDetail,
+      supply.getWholeDetailForDriver,
+      supply.listPage,
+      supply.listNearestToMePage,
+      supply.getVehicleNumber,
+      waybill.listPage,
+      waybill.countByStatus,
+    ],
     idempotent: true,
   }),
   receiveBulkAssignOrder: endpoint<GrabRequest, GrabResult>(
     'sdc',
     'billDriver/receiveBulkAssignOrder',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        supply.getGoodsResourceDetail,
+        supply.getBulkDetail,
+        supply.getWholeDetail,
+        supply.getWholeDetailForDriver,
+        supply.listPage,
+        supply.listNearestToMePage,
+        supply.getVehicleNumber,
+        waybill.listPage,
+        waybill.countByStatus,
+      ],
+      idempotent: true,
+    },
   ),
   receiveWholeAssignOrder: endpoint<GrabRequest, GrabResult>(
     'sdc',
     'billDriver/receiveWholeAssignOrder',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        supply.getGoodsResourceDetail,
+        supply.getBulkDetail,
+        supply.getWholeDetail,
+        supply.getWholeDetailForDriver,
+        supply.listPage,
+        supply.listNearestToMePage,
+        supply.getVehicleNumber,
+        waybill.listPage,
+        waybill.countByStatus,
+      ],
+      idempotent: true,
+    },
   ),
   /** The whole source's freight (whole) or the full remaining quantity's (bulk). */
   getTotalFreight: endpoint<{ sourceId: string }, FreightQuote>(
@@ -298,7 +351,9 @@ export const supply = {
   getVirtualPhoneNumber: endpoint<
     { bizId: string; bizType: 'source' | 'waybill'; contact?: 'loading' | 'unloading' },
     VirtualPhone
-  >('sdc', 'billDriver/getVirtualPhoneNumber'),
+  >('sdc', 'billDriver/getVirtualPhoneNumber', {
+    changes: { none: 'hands out a forwarding number to dial; nothing on screen changes' },
+  }),
   /** 货物运输协议 for this source, vehicle and quantity. */
   previewContentKJ: endpoint<GrabRequest, HtmlDocument>('sdc', 'billDriver/previewContentKJ'),
 
@@ -323,6 +378,12 @@ export const supply = {
   createEsignDelegationAuthority: endpoint<{ sourceId: string }, { authorityId: string }>(
     'sdc',
     'billShipper/createEsignDelegationAuthority',
+    {
+      changes: (): Reads => [
+        supply.previewEsignDelegationAuthority,
+        eContract.geteEsignDelegatioContractKJ,
+      ],
+    },
   ),
   checkBillDriverCarStatus: endpoint<{ sourceId: string; carNo: string }, DriverCarStatus>(
     'sdc',

@@ -37,21 +37,31 @@ export interface WatermarkByUrlRequest {
 
 export const upload = {
   file: endpoint<UploadFileRequest, UploadResult>('mdc', 'pbc/upload/multipartFile/file', {
+    changes: { none: 'stores a file; the form that sent it keeps its address until it saves' },
     encoding: 'multipart',
   }),
   fileBatch: endpoint<UploadBatchRequest, UploadResult[]>(
     'mdc',
     'pbc/upload/multipartFile/file/batch',
-    { encoding: 'multipart' },
+    {
+      changes: { none: 'stores a file; the form that sent it keeps its address until it saves' },
+      encoding: 'multipart',
+    },
   ),
   watermarkFile: endpoint<WatermarkFileRequest, UploadResult>(
     'mdc',
     'pbc/upload/multipartFile/watermarkFile',
-    { encoding: 'multipart' },
+    {
+      changes: { none: 'stores a file; the form that sent it keeps its address until it saves' },
+      encoding: 'multipart',
+    },
   ),
   watermarkFileByUrl: endpoint<WatermarkByUrlRequest, UploadResult>(
     'mdc',
     'pbc/upload/multipartFile/watermarkFileByUrl',
-    { encoding: 'query' },
+    {
+      changes: { none: 'stores a file; the form that sent it keeps its address until it saves' },
+      encoding: 'query',
+    },
   ),
 } as const;

@@ -4,7 +4,8 @@
  * paths and shapes here are this project's choice (docs/api-contract.md, "Vehicles").
  */
 import type { CarLicense } from './license';
-import { endpoint } from './endpoint';
+import { endpoint, type Reads } from './endpoint';
+import { license } from './license';
 
 /** What the add / re-certify form sends (every field of CarLicense the driver fills in). */
 export interface CarSaveRequest {
@@ -54,11 +55,33 @@ export interface CarDetail extends CarLicense {
 export const vehicle = {
   /** Adds a vehicle (no id) or re-submits one of the driver's own; refuses a plate already his. */
   saveCar: endpoint<CarSaveRequest, CarSaveResult>('mdc', 'cuc/userCarLicense/save', {
+    changes: (): Reads => [
+      license.driverCarPage,
+      license.listCarLicenses,
+      license.getCarApprovalStatus,
+      license.isExpired,
+      vehicle.getCarDetail,
+    ],
     encoding: 'json',
   }),
   getCarDetail: endpoint<{ id: string }, CarDetail>('mdc', 'cuc/userCarLicense/get'),
   /** Makes this vehicle the default one (the others lose the mark). */
-  setDefaultCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/setDefault'),
+  setDefaultCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/setDefault', {
+    changes: (): Reads => [
+      license.driverCarPage,
+      license.listCarLicenses,
+      license.getCarApprovalStatus,
+      license.isExpired,
+      vehicle.getCarDetail,
+    ],
+  }),
   /** Removes one of the driver's vehicles; the first left becomes default if needed. */
-  removeCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/delete'),
+  removeCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/delete', {
+    changes: (): Reads => [
+      license.driverCarPage,
+      license.listCarLicenses,
+      license.getCarApprovalStatus,
+      license.isExpired,
+    ],
+  }),
 } as const;

@@ -6,7 +6,10 @@
  * "Waybill after-sales"). Money in fen; times `YYYY-MM-DD HH:mm:ss`; dates `YYYY-MM-DD`. Every
  * write is sent with an Idempotency-Key.
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
+import { waybill } from './waybill';
+import { supply } from './supply';
+import { eContract } from './e-contract';
 import type { PageQuery, ServerPage } from './envelope';
 import type { SourceKind } from './supply';
 import type { PhotoKind } from './waybill-trip';
@@ -300,13 +303,29 @@ export interface WaybillAccount {
 
 export const waybillAfterSales = {
   addComplaint: endpoint<ComplaintInput, Complaint>('sdc', 'billComplaint/add', {
+    changes: (): Reads => [
+      waybillAfterSales.complaintListPage,
+      waybillAfterSales.complaintInfo,
+      waybill.getDetail,
+      waybill.listPage,
+      waybill.countByStatus,
+    ],
     idempotent: true,
   }),
   /** Only while 待处理. */
   updateComplaint: endpoint<ComplaintInput & { id: string }, Complaint>(
     'sdc',
     'billComplaint/update',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        waybillAfterSales.complaintListPage,
+        waybillAfterSales.complaintInfo,
+        waybill.getDetail,
+        waybill.listPage,
+        waybill.countByStatus,
+      ],
+      idempotent: true,
+    },
   ),
   complaintInfo: endpoint<{ id: string }, Complaint>('sdc', 'billComplaint/info'),
   /** The driver's complaints, newest first (the Me grid's 投诉列表). */
@@ -337,32 +356,67 @@ export const waybillAfterSales = {
   agreeFreightChange: endpoint<{ id: string }, FreightChangeDetail>(
     'sdc',
     'billFreightChangeApplicationDMC/agree',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        waybillAfterSales.freightChangeListPage,
+        waybillAfterSales.freightChangeDetails,
+        waybillAfterSales.freightChangeDazongDetails,
+        waybillAfterSales.isFreightChange,
+        waybill.getDetail,
+        waybill.listPage,
+      ],
+      idempotent: true,
+    },
   ),
   /** `reason` required, at most 100 characters. */
   disagreeFreightChange: endpoint<{ id: string; reason: string }, FreightChangeDetail>(
     'sdc',
     'billFreightChangeApplicationDMC/disagree',
-    { idempotent: true },
+    {
+      changes: (): Reads => [
+        waybillAfterSales.freightChangeListPage,
+        waybillAfterSales.freightChangeDetails,
+        waybillAfterSales.freightChangeDazongDetails,
+        waybillAfterSales.isFreightChange,
+        waybill.getDetail,
+        waybill.listPage,
+      ],
+      idempotent: true,
+    },
   ),
 
   getEvaluateTags: endpoint<Empty, string[]>('sdc', 'billEvaluate/getTags'),
   /** Once per waybill, only when done. */
-  evaluate: endpoint<EvaluateInput, Evaluation>('sdc', 'billEvaluate/add', { idempotent: true }),
+  evaluate: endpoint<EvaluateInput, Evaluation>('sdc', 'billEvaluate/add', {
+    changes: (): Reads => [waybill.getDetail, waybill.listPage, waybill.countByStatus],
+    idempotent: true,
+  }),
 
   getCancelReasons: endpoint<Empty, Option[]>('sdc', 'wayBillDriver/getCancelReasons'),
   /** Only before departure (toLoad). */
   cancel: endpoint<CancelInput, CancelResult>('sdc', 'wayBillDriver/cancelWaybill', {
+    changes: (): Reads => [
+      waybill.getDetail,
+      waybill.listPage,
+      waybill.countByStatus,
+      supply.listPage,
+      supply.listNearestToMePage,
+      supply.getBulkDetail,
+      supply.getWholeDetailForDriver,
+      eContract.getContractContentKJAll,
+    ],
     idempotent: true,
   }),
 
   returnTripListPage: endpoint<PageQuery, ServerPage<ReturnTrip>>('sdc', 'billReturnTrip/listPage'),
   addReturnTrip: endpoint<ReturnTripInput, ReturnTrip>('sdc', 'billReturnTrip/add', {
+    changes: (): Reads => [waybillAfterSales.returnTripListPage, waybill.getDetail],
     idempotent: true,
   }),
 
   getAbnormalTypes: endpoint<Empty, Option[]>('sdc', 'billAbnormal/getTypes'),
   reportAbnormal: endpoint<AbnormalInput, AbnormalReport>('sdc', 'billAbnormal/report', {
+    changes: (): Reads => [waybill.getDetail],
     idempotent: true,
   }),
 
@@ -372,6 +426,7 @@ export const waybillAfterSales = {
   ),
   /** Replaces rejected photos only; the accepted ones stay. */
   repairPhotos: endpoint<RepairInput, RepairResult>('sdc', 'wayBillDriver/repairPhotos', {
+    changes: (): Reads => [waybillAfterSales.getRejectedPhotos, waybill.getDetail],
     idempotent: true,
   }),
 
@@ -379,18 +434,32 @@ export const waybillAfterSales = {
   getCaptainChangeBillId: endpoint<WaybillRef, { billId: string }>(
     'sdc',
     'billCaptainChangeApplication/getCaptainChangeBillId',
+    {
+      changes: {
+        none: 'opens the captain-change bill that signing completes; nothing is shown of it until then',
+      },
+    },
   ),
   /** Chooses the new captain and texts the driver a code (template `captainChange`). */
   modifyBillCaptain: endpoint<{ billId: string; captainId: string }, CaptainChangeBill>(
     'sdc',
     'billCaptainChangeApplication/modifyBillCaptain',
-    { idempotent: true },
+    {
+      changes: {
+        none: 'names the new captain and texts the signing code; the waybill changes only once signed',
+      },
+      idempotent: true,
+    },
   ),
   /** `billId` and the code in the query string (§7.3 "query billId"). */
   verifySmsAndSign: endpoint<{ billId: string; code: string }, CaptainChangeBill>(
     'sdc',
     'billCaptainChangeApplication/verifySmsAndSign',
-    { idempotent: true, encoding: 'query' },
+    {
+      changes: (): Reads => [waybill.getDetail, waybill.listPage, waybill.countByStatus],
+      idempotent: true,
+      encoding: 'query',
+    },
   ),
 
   getWaybillAccount: endpoint<WaybillRef, WaybillAccount | null>(
@@ -400,6 +469,9 @@ export const waybillAfterSales = {
   upWaybillAccount: endpoint<WaybillAccountInput, WaybillAccount>(
     'sdc',
     'wayBillDriver/upWaybillAccount',
-    { idempotent: true },
+    {
+      changes: (): Reads => [waybillAfterSales.getWaybillAccount, waybill.getDetail],
+      idempotent: true,
+    },
   ),
 } as const;

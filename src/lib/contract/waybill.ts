@@ -3,7 +3,7 @@
  * (supply's grab creates it). The spec names no list call; the paths and fields here are this
  * project's design (docs/api-contract.md, "Waybills"). Money in fen; times `YYYY-MM-DD HH:mm:ss`.
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
 import type { PageQuery, ServerPage } from './envelope';
 import type { ContractStatus } from './e-contract';
 import type { Place, QuantityUnit, SourceKind } from './supply';
@@ -67,13 +67,28 @@ export const waybill = {
   /** Every fact of the load, its photos, timeline and what comes next (waybill-trip.ts). */
   getDetail: endpoint<{ id: string }, WaybillDetail>('sdc', 'wayBillDriver/getDetail'),
   /** Departure (发车): toLoad → inTransit, inside the loading fence, premium paid. Idempotency-Key. */
-  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load', { idempotent: true }),
+  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load', {
+    changes: (): Reads => [
+      waybill.getDetail,
+      waybill.listPage,
+      waybill.countByStatus,
+      waybill.getTrail,
+    ],
+    idempotent: true,
+  }),
   /** Arrival: inTransit → toReceipt, inside the unloading fence. Idempotency-Key. */
   unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload', {
+    changes: (): Reads => [
+      waybill.getDetail,
+      waybill.listPage,
+      waybill.countByStatus,
+      waybill.getTrail,
+    ],
     idempotent: true,
   }),
   /** The receipt, to the shipper's approval (receiptPending). Idempotency-Key. */
   uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt', {
+    changes: (): Reads => [waybill.getDetail, waybill.listPage, waybill.countByStatus],
     idempotent: true,
   }),
   /**
@@ -83,19 +98,22 @@ export const waybill = {
   createPremiumPayment: endpoint<PremiumOrderRequest, PremiumOrder>(
     'sdc',
     'wayBillDriver/createPremiumPayment',
-    { idempotent: true },
+    { changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail], idempotent: true },
   ),
   /** The wallet answered success: the server verifies the order with the wallet. Idempotency-Key. */
   confirmPremiumPayment: endpoint<{ id: string; orderNo: string }, PremiumStatus>(
     'sdc',
     'wayBillDriver/confirmPremiumPayment',
-    { idempotent: true },
+    { changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail], idempotent: true },
   ),
   /** The wallet answered cancel or failure: the order is closed (a new one may be made). */
   closePremiumPayment: endpoint<
     { id: string; orderNo: string; reason: 'cancel' | 'fail' },
     PremiumStatus
-  >('sdc', 'wayBillDriver/closePremiumPayment', { idempotent: true }),
+  >('sdc', 'wayBillDriver/closePremiumPayment', {
+    changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail],
+    idempotent: true,
+  }),
   getPremiumStatus: endpoint<{ id: string }, PremiumStatus>(
     'sdc',
     'wayBillDriver/getPremiumStatus',

@@ -4,7 +4,8 @@
  * confirmed by an SMS code (template `withdraw`), and moves through applied → approved → paid, or
  * rejected (the amount returns to the balance). The spec leaves the fields open.
  */
-import { endpoint, type Empty } from './endpoint';
+import { endpoint, type Empty, type Reads } from './endpoint';
+import { money } from './money';
 import type { PageQuery, ServerPage } from './envelope';
 
 export type WithdrawState = 'applied' | 'approved' | 'paid' | 'rejected';
@@ -89,9 +90,31 @@ export const withdraw = {
     'refundApplicationDMC/listWithdrawable',
   ),
   add: endpoint<WithdrawApplyOne, WithdrawApplication>('fcc', 'refundApplicationDMC/add', {
+    changes: (): Reads => [
+      money.getBalanceByDriver,
+      money.getDriverThirtyDayAmount,
+      money.recordPage,
+      money.recordSummary,
+      money.recordStatistics,
+      withdraw.checkWithdrawLimit,
+      withdraw.listWithdrawable,
+      withdraw.listPage,
+      withdraw.get,
+    ],
     idempotent: true,
   }),
   addAll: endpoint<WithdrawApplyAll, WithdrawApplication>('fcc', 'refundApplicationDMC/addAll', {
+    changes: (): Reads => [
+      money.getBalanceByDriver,
+      money.getDriverThirtyDayAmount,
+      money.recordPage,
+      money.recordSummary,
+      money.recordStatistics,
+      withdraw.checkWithdrawLimit,
+      withdraw.listWithdrawable,
+      withdraw.listPage,
+      withdraw.get,
+    ],
     idempotent: true,
   }),
   listPage: endpoint<WithdrawListQuery, ServerPage<WithdrawApplication>>(

@@ -6,7 +6,7 @@
  * This facade loads the implementation (and axios) on the first call, so screens that call the API
  * only after a tap — the login screen — keep it out of their first load.
  */
-import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
+import type { AnyEndpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
 import type * as RequestModule from './request';
 import type { CallOptions } from './request';
@@ -24,9 +24,6 @@ export function loadHttpClient(): Promise<Implementation> {
   loading ??= import('./request').then((mod) => (loaded = mod));
   return loading;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEndpoint = Endpoint<any, any>;
 
 export const http = {
   async call<E extends AnyEndpoint>(

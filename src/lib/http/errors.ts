@@ -50,3 +50,10 @@ export function isCancelled(err: unknown): boolean {
   if ((err as { __CANCEL__?: unknown }).__CANCEL__ === true) return true; // axios' own cancel
   return name === 'AbortError' || name === 'CanceledError' || name === 'CancelledError';
 }
+
+/** The answer was lost on the way (time-out, no connection, a gateway error): the write may or may not have been done. */
+export function isUncertain(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  if (err.kind === 'timeout' || err.kind === 'network') return true;
+  return err.kind === 'http' && (err.status === 502 || err.status === 503 || err.status === 504);
+}

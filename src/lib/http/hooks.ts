@@ -2,6 +2,7 @@
  * Side effects of the HTTP client are injected by the app: lib cannot import antd-mobile, the router
  * or the native bridge. Until the app sets them they do nothing.
  */
+import type { AnyEndpoint } from '@/lib/contract/endpoint';
 import type { TrackingEvent } from '@/lib/tracking/tracking-event';
 
 export interface HttpHooks {
@@ -19,6 +20,11 @@ export interface HttpHooks {
   device(): { deviceId: string; appBrand: string; appVersion: string };
   /** Something to await before a request is built (the device headers at start-up), or null. */
   beforeSend(): Promise<void> | null;
+  /**
+   * A write that states its `changes` was done, or may have been (its answer was lost): the query
+   * cache reads what it changed again (lib/query/write-changes).
+   */
+  written(ep: AnyEndpoint): void;
 }
 
 /** The server expects this spelling when the brand is unknown. */
@@ -34,6 +40,7 @@ function defaults(): HttpHooks {
     location: () => null,
     device: () => ({ deviceId: '', appBrand: UNKNOWN_APP_BRAND, appVersion: '' }),
     beforeSend: () => null,
+    written: () => {},
   };
 }
 

@@ -5,11 +5,11 @@
  * `isCancelled()` recognises and is never shown.
  */
 import type { AxiosResponse } from 'axios';
-import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
+import type { AnyEndpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
 import { cancelByKey, cancellation, unlessCancelled, type CancelOptions } from './cancellation';
 import { readDownloadResponse, type Download } from './download';
-import { ApiError, CancelledError, isCancelled } from './errors';
+import { ApiError, CancelledError, isCancelled, isUncertain } from './errors';
 import { httpHooks } from './hooks';
 import { HTTP_MESSAGES } from './messages';
 import { reportFailure } from './report';
@@ -28,8 +28,10 @@ export interface CallOptions extends CancelOptions {
   timeoutMs?: number;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEndpoint = Endpoint<any, any>;
+/** A write that changes reads is announced once done, or once it may have been (answer lost). */
+function announceWrite(ep: AnyEndpoint): void {
+  if (typeof ep.changes === 'function') httpHooks().written(ep);
+}
 
 async function perform<T>(
   ep: AnyEndpoint,
@@ -54,13 +56,14 @@ async function perform<T>(
     const gate = httpHooks().beforeSend();
     if (gate) await unlessCancelled(gate, signal);
     const token = useToken ? await tokenForRequest(signal) : null;
-    try {
-      return await attempt(token);
-    } catch (err) {
+    const result = await attempt(token).catch(async (err: unknown) => {
       if (!useToken || !asksForRefresh(err)) throw err;
-      return await attempt(await renewedToken(token, err, signal));
-    }
+      return attempt(await renewedToken(token, err, signal));
+    });
+    announceWrite(ep);
+    return result;
   } catch (err) {
+    if (isUncertain(err) || isCancelled(err)) announceWrite(ep);
     if (signal.aborted || isCancelled(err))
       throw err instanceof CancelledError ? err : new CancelledError();
     const error =

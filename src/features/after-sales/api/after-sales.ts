@@ -8,7 +8,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
-import { waybill } from '@/lib/contract/waybill';
 import {
   waybillAfterSales as api,
   type Complaint,
@@ -46,16 +45,10 @@ export function useComplaintPageLoader(state: ComplaintState | undefined): PageL
   return useEndpointPages(api.complaintListPage, { state });
 }
 
-/** What a write changes besides the waybill itself. */
-const changedReads: readonly AnyEndpoint[] = [
-  waybill.getDetail,
-  waybill.listPage,
-  waybill.countByStatus,
-  api.complaintListPage,
-  api.complaintInfo,
-];
-
-/** A write with the visit's idempotency key (src/hooks/use-visit-write.ts); the screen leaves after it. */
+/**
+ * A write with the visit's idempotency key (src/hooks/use-visit-write.ts); the screen leaves after
+ * it, and what it changes (the waybill, the complaints) is the endpoint's `changes`.
+ */
 export function useAfterSalesWrite<E extends AnyEndpoint>(ep: E) {
-  return useVisitWrite(ep, changedReads);
+  return useVisitWrite(ep);
 }

@@ -1,7 +1,7 @@
 /**
  * The bank-card reads and writes (bankInfoDMC, §7.2). Reads are shown inline by their screens
  * (the list's states, LoadFailed); writes carry the visit's idempotency key and are reported by the
- * client (a refusal is an alert in the server's words). After one, the cards are read again.
+ * client (a refusal is an alert in the server's words).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
@@ -27,15 +27,12 @@ export function useBankCardPages(): PageLoader<BankCard> {
   return useEndpointPages(bankInfo.listPage, {});
 }
 
-const cardReads: readonly AnyEndpoint[] = [
-  bankInfo.listPage,
-  bankInfo.get,
-  bankInfo.checkBindRefundBank,
-];
-
-/** A card write with the visit's idempotency key; the cards are read again when next shown. */
+/**
+ * A card write with the visit's idempotency key. What it changes is the endpoint's `changes`: every
+ * screen showing the cards (the withdrawal's card too) reads them again at once.
+ */
 export function useBankWrite<E extends AnyEndpoint>(ep: E) {
-  return useVisitWrite(ep, cardReads);
+  return useVisitWrite(ep);
 }
 
 /** The server's word on a number (bank, debit or not); a refusal is reported by the client. */

@@ -54,17 +54,11 @@ export function useCaptainLookup() {
   });
 }
 
-function useAfterChange() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: endpointKey(captain.getCarCaptain) });
-}
-
+// The bound captain is read again by the endpoints' own `changes`.
 export function useBindCaptain() {
-  const refresh = useAfterChange();
-  return useMutation({ ...endpointMutation(captain.addCarCaptainForApp), onSuccess: refresh });
+  return useMutation(endpointMutation(captain.addCarCaptainForApp));
 }
 
 export function useUnbindCaptain() {
-  const refresh = useAfterChange();
-  return useMutation({ ...endpointMutation(captain.deleteCarCaptain), onSuccess: refresh });
+  return useMutation(endpointMutation(captain.deleteCarCaptain));
 }

@@ -12,7 +12,6 @@ import {
   collectionAccount as api,
   type CollectionAccount,
 } from '@/lib/contract/collection-account';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
 import { ApiError } from '@/lib/http/errors';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
@@ -52,13 +51,7 @@ export function useAccountPageLoader(
   return useEndpointPages(api.listPage, { keyword }, onError);
 }
 
-const changedReads: readonly AnyEndpoint[] = [
-  api.listPage,
-  api.get,
-  api.listForWaybill,
-  waybillAfterSales.getWaybillAccount,
-];
-
+/** An account write; what it changes (the lists, the waybills' payee) is the endpoint's `changes`. */
 export function useAccountWrite<E extends AnyEndpoint>(ep: E) {
-  return useVisitWrite(ep, changedReads);
+  return useVisitWrite(ep);
 }

@@ -1,5 +1,5 @@
 /** Reads and writes of the driver's contracts (contract: e-contract.ts, SMS: sms.ts). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import {
   eContract,
@@ -66,7 +66,7 @@ export function useServiceContract(enabled: boolean) {
  * by the screen, not reported here.
  */
 export function useSignContract() {
-  const client = useQueryClient();
+  // The contract and the waybills showing it are read again by the endpoint's own `changes`.
   return useMutation({
     mutationKey: endpointKey(eContract.startTheProcessToESignById),
     mutationFn: (request: SignRequest) =>
@@ -78,15 +78,6 @@ export function useSignContract() {
             ignoreErrors: true,
             idempotencyKey,
           }),
-      ),
-    onSuccess: () =>
-      Promise.all(
-        [
-          eContract.getContractContent,
-          eContract.getContractContentwt,
-          eContract.getContractContentKJAll,
-          eContract.checkDriverSignedTransportationServicesContract,
-        ].map((ep) => client.invalidateQueries({ queryKey: endpointKey(ep) })),
       ),
   });
 }

@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useMoneyAction } from '@/hooks/use-money-action';
-import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
+import { useVisitWrite } from '@/hooks/use-visit-write';
+import { readsChangedBy } from '@/lib/contract/endpoint';
 import { captain } from '@/lib/contract/captain';
 import { collectionAccount } from '@/lib/contract/collection-account';
 import { entrust as api, type EntrustState, type Entrustment } from '@/lib/contract/entrust';
@@ -49,18 +50,20 @@ export function useEntrustPageLoader(state: EntrustState | null): PageLoader<Ent
   return useEndpointPages(api.queryBillDelegateIncome, state ? { state } : {});
 }
 
-const changedReads: readonly AnyEndpoint[] = [api.get, api.queryBillDelegateIncome];
-
 export function useSaveDraft() {
-  return useVisitWrite(api.saveBillDelegateIncome, []);
+  return useVisitWrite(api.saveBillDelegateIncome);
 }
 
+// What each changes is its endpoint's `changes`; useMoneyAction reads them again itself too when
+// the outcome comes from asking the server (requestState) rather than from the write's answer.
 export function useApply() {
-  return useMoneyAction(api.applicationBillDelegateIncome, changedReads);
+  const ep = api.applicationBillDelegateIncome;
+  return useMoneyAction(ep, readsChangedBy(ep));
 }
 
 export function useWithdraw() {
-  return useMoneyAction(api.withdrawnBillDelegateIncome, changedReads);
+  const ep = api.withdrawnBillDelegateIncome;
+  return useMoneyAction(ep, readsChangedBy(ep));
 }
 
 /** Texts the `entrust` code to the driver's own mobile (a failure is the client's toast). */

@@ -10,7 +10,6 @@ import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
 import type { SourceKind } from '@/lib/contract/supply';
-import { waybill } from '@/lib/contract/waybill';
 import {
   waybillAfterSales as api,
   type FreightChange,
@@ -74,17 +73,11 @@ export function useFreightChangePageLoader(
   );
 }
 
-/** What agreeing or disagreeing changes: the change, its lists, the waybill's freight. */
-const changedReads: readonly AnyEndpoint[] = [
-  api.freightChangeListPage,
-  api.freightChangeDetails,
-  api.freightChangeDazongDetails,
-  api.isFreightChange,
-  waybill.getDetail,
-  waybill.listPage,
-];
-
-/** A write with the visit's idempotency key (src/hooks/use-visit-write.ts); the screen stays and shows the result. */
+/**
+ * A write with the visit's idempotency key (src/hooks/use-visit-write.ts); the screen stays and
+ * shows the result: the change, its lists and the waybill's freight are the endpoint's `changes`,
+ * read again at once.
+ */
 export function useFreightChangeWrite<E extends AnyEndpoint>(ep: E) {
-  return useVisitWrite(ep, changedReads, true);
+  return useVisitWrite(ep);
 }

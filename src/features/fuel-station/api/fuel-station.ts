@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useMoneyAction } from '@/hooks/use-money-action';
-import { fuelCard } from '@/lib/contract/fuel-card';
+import { readsChangedBy } from '@/lib/contract/endpoint';
 import {
   fuel,
   type FuelStation,
@@ -85,18 +85,12 @@ export async function sendFuelPayCode(mobile: string): Promise<void> {
   await http.call(sms.sendSmByTemplate, { mobile, template: 'fuelPay' });
 }
 
-/** What an order changes: the balance, the sign-in, the orders and bills. */
-const changedReads = [
-  fuelCard.getOilCardBalance,
-  fuel.gdOliOrderReportList,
-  fuel.gdOliOrderNumPrice,
-  fuel.gdOliBillReportList,
-] as const;
-
+// What an order changes (the balance, the orders and bills) is its endpoint's `changes`;
+// useMoneyAction reads them again itself when the outcome comes from asking the server.
 export function usePushNew() {
-  return useMoneyAction(fuel.gdOliOrderPush, changedReads);
+  return useMoneyAction(fuel.gdOliOrderPush, readsChangedBy(fuel.gdOliOrderPush));
 }
 
 export function usePushOld() {
-  return useMoneyAction(fuel.gdOliOrderPushOld, changedReads);
+  return useMoneyAction(fuel.gdOliOrderPushOld, readsChangedBy(fuel.gdOliOrderPushOld));
 }

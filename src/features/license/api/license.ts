@@ -1,8 +1,8 @@
 /** The driver's licence record, its expiry and the save call (mdc cuc/..., §7.1). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ReadErrors } from '@/hooks/shared-reads';
 import { license } from '@/lib/contract/license';
-import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 const callFor = (errors: ReadErrors) => (errors === 'inline' ? { ignoreErrors: true } : {});
 
@@ -24,16 +24,7 @@ export function useExpiry(enabled = true) {
   return useQuery({ ...expiryQueryOptions(), enabled });
 }
 
-/** Saves licence and qualification; every read of the record, approval and expiry is refreshed. */
+/** Saves licence and qualification; the record, approval and expiry are its `changes`. */
 export function useSaveDriverLicense() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endpointMutation(license.saveDriverLicense),
-    onSuccess: () =>
-      Promise.all(
-        [license.getDriverLicense, license.isExpired, license.getCurrentDriverApproval].map((ep) =>
-          client.invalidateQueries({ queryKey: endpointKey(ep) }),
-        ),
-      ),
-  });
+  return useMutation(endpointMutation(license.saveDriverLicense));
 }

@@ -1,8 +1,8 @@
 /** Reads and writes of the driver's vehicles (contract: license.ts reads, vehicle.ts writes). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { license } from '@/lib/contract/license';
 import { vehicle } from '@/lib/contract/vehicle';
-import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { http } from '@/lib/http/client';
 import { carListQueryOptions } from '@/hooks/use-driver-readiness';
 import type { PageLoader } from '@/components/paged-list';
@@ -55,36 +55,17 @@ export function carInfoByPlateQueryOptions(carNo: string) {
   });
 }
 
-/** Every read that shows a vehicle becomes stale after a write. */
-function useInvalidateCars() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        license.driverCarPage,
-        license.listCarLicenses,
-        license.getCarApprovalStatus,
-        license.isExpired,
-        vehicle.getCarDetail,
-      ].map((ep) => client.invalidateQueries({ queryKey: endpointKey(ep) })),
-    );
-}
+// Every read that shows a vehicle is read again by the endpoints' own `changes`.
 
 /** The screens word a refused save inline (e.g. a plate the driver already has), next to the form. */
 export function useSaveCar() {
-  const invalidate = useInvalidateCars();
-  return useMutation({
-    ...endpointMutation(vehicle.saveCar, { ignoreErrors: true }),
-    onSuccess: invalidate,
-  });
+  return useMutation(endpointMutation(vehicle.saveCar, { ignoreErrors: true }));
 }
 
 export function useSetDefaultCar() {
-  const invalidate = useInvalidateCars();
-  return useMutation({ ...endpointMutation(vehicle.setDefaultCar), onSuccess: invalidate });
+  return useMutation(endpointMutation(vehicle.setDefaultCar));
 }
 
 export function useRemoveCar() {
-  const invalidate = useInvalidateCars();
-  return useMutation({ ...endpointMutation(vehicle.removeCar), onSuccess: invalidate });
+  return useMutation(endpointMutation(vehicle.removeCar));
 }

@@ -14,7 +14,6 @@ import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
 import { bankContrast } from '@/lib/contract/bank';
 import { captain } from '@/lib/contract/captain';
-import { waybill } from '@/lib/contract/waybill';
 import { waybillAfterSales as api, type ReturnTrip } from '@/lib/contract/waybill-after-sales';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
@@ -84,15 +83,10 @@ export const searchBanks: SearchOptions = async (keyword, signal) => {
   return banks.map((b) => ({ label: b.bankNameShort, value: b.bankNameShort }));
 };
 
-/** What these writes change: the waybill (its photos, timeline), trips, photos, the account. */
-const changedReads: readonly AnyEndpoint[] = [
-  waybill.getDetail,
-  api.returnTripListPage,
-  api.getRejectedPhotos,
-  api.getWaybillAccount,
-];
-
-/** A write with one idempotency key per attempt (src/hooks/use-visit-write.ts). */
+/**
+ * A write with one idempotency key per attempt (src/hooks/use-visit-write.ts); what it changes (the
+ * waybill, trips, photos, the account) is the endpoint's `changes`.
+ */
 export function useChangesWrite<E extends AnyEndpoint>(ep: E) {
-  return useVisitWrite(ep, changedReads);
+  return useVisitWrite(ep);
 }

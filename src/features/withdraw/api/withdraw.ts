@@ -9,6 +9,7 @@ import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useMoneyAction } from '@/hooks/use-money-action';
 import { bankInfo } from '@/lib/contract/bank';
+import { readsChangedBy } from '@/lib/contract/endpoint';
 import { money } from '@/lib/contract/money';
 import { sms } from '@/lib/contract/sms';
 import {
@@ -76,18 +77,12 @@ export async function sendWithdrawCode(mobile: string): Promise<void> {
   await http.call(sms.sendSmByTemplate, { mobile, template: 'withdraw' });
 }
 
-/** What a withdrawal changes: the balance, the limits, the waybills left, the applications. */
-const changedReads = [
-  money.getBalanceByDriver,
-  api.checkWithdrawLimit,
-  api.listWithdrawable,
-  api.listPage,
-] as const;
-
+// What a withdrawal changes (the balance, the limits, the waybills left, the applications) is its
+// endpoint's `changes`; useMoneyAction reads them again itself when the outcome comes from asking.
 export function useApplyOne() {
-  return useMoneyAction(api.add, changedReads);
+  return useMoneyAction(api.add, readsChangedBy(api.add));
 }
 
 export function useApplyAll() {
-  return useMoneyAction(api.addAll, changedReads);
+  return useMoneyAction(api.addAll, readsChangedBy(api.addAll));
 }

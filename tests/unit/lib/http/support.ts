@@ -70,6 +70,7 @@ export function freshClient(overrides: Partial<HttpHooks> = {}): RecordedHooks {
       appBrand: 'HUAWEI',
       appVersion: '1.3.0',
     })),
+    written: vi.fn<HttpHooks['written']>(),
   };
   for (const [name, impl] of Object.entries(overrides)) {
     (hooks as Record<string, ReturnType<typeof vi.fn>>)[name]!.mockImplementation(impl as never);
