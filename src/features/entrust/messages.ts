@@ -1,5 +1,6 @@
 /** Texts of the entrusted income (委托收款, §2.3 wallet entrust-*). */
 import type { EntrustState } from '@/lib/contract/entrust';
+import { RECEIVABLE_NAME } from '@/lib/domain/settlement';
 
 export const entrustStateLabel: Record<EntrustState, string> = {
   draft: '草稿',
@@ -28,7 +29,7 @@ export const entrustMessages = {
   route: '线路',
   goods: '货物',
   carNo: '车牌号',
-  freight: '运费',
+  freight: RECEIVABLE_NAME,
   payeeTitle: '收款人及收款账户',
   payee: '收款人',
   account: '收款账户',

@@ -1,5 +1,6 @@
 /** Every UI text of the waybill area (§2.4). The spec names the states' routes; the words are ours. */
 import { WAYBILL_STATUS_LABELS } from '@/lib/domain/waybill-status';
+import { RECEIVABLE_NAME } from '@/lib/domain/settlement';
 
 export const waybillMessages = {
   listLabel: '运单列表',
@@ -11,7 +12,7 @@ export const waybillMessages = {
   waybillNo: '运单号',
   loading: '装货',
   unloading: '最晚卸货',
-  freight: '运费',
+  freight: RECEIVABLE_NAME,
   sign: '签署合同',
   contractUnsigned: '合同待签署',
   contractSigned: '合同已签署',
@@ -69,7 +70,7 @@ export const detailMessages = {
   freightSection: '运费明细',
   unitPrice: '运费单价',
   total: '运费总额',
-  payable: '司机应收',
+  payable: RECEIVABLE_NAME,
   premium: '保险费',
   premiumPaid: (time: string) => `已支付（${time}）`,
   premiumUnpaid: '待支付',
@@ -115,7 +116,7 @@ export const detailMessages = {
     evaluate: '去评价',
   },
   noNextAction: { cancelled: '运单已取消', done: '运单已完成' },
-  freightLabel: '司机应收',
+  freightLabel: RECEIVABLE_NAME,
   unknown: '—',
 } as const;
 

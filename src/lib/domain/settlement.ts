@@ -17,8 +17,10 @@
 /** 信息服务费 in basis points of the freight (100 = 1 %). */
 export const SERVICE_FEE_BASIS_POINTS = 100;
 
-/** The fee's name on the quote, the agreement and the freight detail. */
+/** The names every screen and document gives the three figures (the wallet's lines: 运费收入, 信息费). */
+export const FREIGHT_NAME = '运费';
 export const SERVICE_FEE_NAME = '信息服务费';
+export const RECEIVABLE_NAME = '司机应收';
 
 /** How the fee is taken, as the wallet explains it. */
 export const SERVICE_FEE_RULE = `按运费的 ${SERVICE_FEE_BASIS_POINTS / 100}% 收取（四舍五入到分）`;
@@ -92,7 +94,7 @@ export function deductionsOf(s: WaybillSettlement): Deduction[] {
 /** The settlement as ledger lines: +freight, −fee, −each deduction (lines of 0 left out). */
 export function settlementParts(s: WaybillSettlement): SettlementPart[] {
   const parts: SettlementPart[] = [];
-  if (s.freight > 0) parts.push({ part: 'freight', name: '运费', amount: s.freight });
+  if (s.freight > 0) parts.push({ part: 'freight', name: FREIGHT_NAME, amount: s.freight });
   if (s.serviceFee > 0) {
     parts.push({ part: 'serviceFee', name: SERVICE_FEE_NAME, amount: -s.serviceFee });
   }

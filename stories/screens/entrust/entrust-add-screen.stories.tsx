@@ -27,7 +27,7 @@ export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await form(canvasElement);
-    await expect(screen.getByRole('region', { name: '运单信息' })).toHaveTextContent('运费');
+    await expect(screen.getByRole('region', { name: '运单信息' })).toHaveTextContent('司机应收');
     const chosen = screen.getByRole('radio', { name: /中国工商银行 6222 \*{4} \*{4} 2222/ });
     await expect(chosen).toBeChecked();
     await expect(screen.getByRole('radio', { name: /中国银行 6216/ })).not.toBeChecked();

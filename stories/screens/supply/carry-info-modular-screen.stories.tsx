@@ -44,7 +44,7 @@ export const QuoteShown: Story = {
     const card = screen.getByRole('region', { name: '本车运费' });
     await waitFor(() => expect(card).toHaveTextContent('运费¥4,884.00'), { timeout: 5000 });
     await expect(card).toHaveTextContent('信息服务费¥48.84');
-    await expect(card).toHaveTextContent('实收¥4,835.16');
+    await expect(card).toHaveTextContent('司机应收¥4,835.16');
     const total = screen.getByRole('region', { name: '全部剩余 32吨 运费' });
     await expect(total).toHaveTextContent('运费¥7,814.40');
     // Asked once the typing paused, for the whole number only.
@@ -94,7 +94,9 @@ export const AllTakesTheRemainderAndGoesOn: Story = {
     await userEvent.click(await screen.findByRole('button', { name: '全部' }));
     await expect(await field(canvasElement)).toHaveValue('32');
     const card = screen.getByRole('region', { name: '本车运费' });
-    await waitFor(() => expect(within(card).getByText('实收')).toBeVisible(), { timeout: 5000 });
+    await waitFor(() => expect(within(card).getByText('司机应收')).toBeVisible(), {
+      timeout: 5000,
+    });
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await expectPath('/supply/goodsagreement');
     await expect(currentUrl()).toContain('quantity=32');

@@ -25,7 +25,7 @@ export async function grabSource(sim: Sim, { quantity, doubleTap = false }: Grab
   await sim.h5.getByRole('button', { name: '下一步' }).click();
   await expect.poll(() => pathname(sim)).toBe('/supply/carryinfomodular');
   await sim.h5.getByLabel('装货数量（吨）', { exact: true }).fill(String(quantity));
-  await expect(sim.h5.getByText('实收')).toBeVisible();
+  await expect(sim.h5.getByText('司机应收')).toBeVisible();
   await sim.h5.getByRole('button', { name: '下一步' }).click();
   await expect.poll(() => pathname(sim)).toBe('/supply/goodsagreement');
   await sim.h5.getByRole('checkbox', { name: '我已阅读并同意以上协议' }).check();

@@ -1,6 +1,11 @@
 /** Small HTML documents the server renders (agreements, contracts). Values are escaped. */
 import { fenToYuan } from '@/lib/domain/money';
-import { deductionsOf, type WaybillSettlement } from '@/lib/domain/settlement';
+import {
+  deductionsOf,
+  FREIGHT_NAME,
+  RECEIVABLE_NAME,
+  type WaybillSettlement,
+} from '@/lib/domain/settlement';
 
 export function esc(value: string | number): string {
   return String(value)
@@ -17,9 +22,9 @@ export function yuan(fen: number): string {
 /** A waybill's money as agreement terms: 运费, 信息服务费 (and any deduction), 司机应收. */
 export function freightTerms(s: WaybillSettlement): [string, string][] {
   return [
-    ['运费', yuan(s.freight)],
+    [FREIGHT_NAME, yuan(s.freight)],
     ...deductionsOf(s).map((d): [string, string] => [d.name, yuan(d.amount)]),
-    ['司机应收', yuan(s.receivable)],
+    [RECEIVABLE_NAME, yuan(s.receivable)],
   ];
 }
 
