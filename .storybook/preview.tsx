@@ -20,7 +20,7 @@ import {
 } from '../stories/support/sandbox';
 import { seedSession, type StorySession } from '../stories/support/session';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
-import { resetLocation } from '@/app/native/location-fix';
+import { resetLocation } from '@/lib/bridge/location-fix';
 import { bridge } from '@/lib/bridge/bridge';
 import { idleWorkNow } from '@/lib/scheduling/when-idle';
 import { stopWaybillOutbox } from '@/lib/waybill-outbox';
