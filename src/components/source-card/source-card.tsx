@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSource } from '@/lib/contract/supply';
+import { truckloadFreight, truckloadQuantity } from '@/lib/domain/grab-gates';
 import styles from './source-card.module.css';
 import {
   placeText,
@@ -20,7 +21,8 @@ export interface SourceCardProps {
 
 /**
  * One freight source as a link: route and distance, goods and quantity, the vehicle it needs, the
- * loading window and the price. Fixed height (SOURCE_CARD_HEIGHT) for the virtualized lists.
+ * loading window, the price and what one truckload earns (never the whole remaining tonnage's
+ * freight, which no single driver is paid). Fixed height (SOURCE_CARD_HEIGHT) for the virtualized lists.
  * Memoized: a virtualized list re-renders on every scroll frame, and only the rows that come into
  * view have anything new to draw.
  */
@@ -71,7 +73,14 @@ export const SourceCard = memo(function SourceCard({ source, to, className }: So
             <span className={styles.per}>{m.perUnit(source.unit)}</span>
           </span>
           <span className={styles.freight}>
-            {m.freight} <MoneyText value={source.totalFreight} currency size="small" />
+            {source.kind === 'whole'
+              ? m.wholeFreight
+              : m.truckload(quantityText(truckloadQuantity(source)), source.unit)}{' '}
+            {m.about}
+            <strong className={styles.truckFreight}>
+              <MoneyText value={truckloadFreight(source)} currency size="small" />
+            </strong>
+            {m.perTruck}
           </span>
         </span>
       </Link>

@@ -22,6 +22,11 @@ export const sourceCardMessages = {
   until: '至',
   perUnit: (unit: QuantityUnit) => `/${sourceCardMessages.unit[unit]}`,
   freight: '运费',
+  /** One truckload's freight: `约 ¥21,784.00/车`, with the load it counts (`按40吨`). */
+  about: '约',
+  perTruck: '/车',
+  truckload: (q: string, unit: QuantityUnit) => `按${q}${sourceCardMessages.unit[unit]}`,
+  wholeFreight: '整车',
   route: (from: string, to: string) => `从 ${from} 到 ${to}`,
 } as const;
 

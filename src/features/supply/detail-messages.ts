@@ -16,7 +16,9 @@ export const detailMessages = {
   status: { open: '可抢单', full: '已抢完', closed: '已下架' } as Record<SourceStatus, string>,
   sourceNo: '货源编号',
   publishTime: '发布时间',
-  totalFreight: '运费总额',
+  /** One truckload (a standard full load) of a bulk source: what one driver earns. */
+  truckFreight: (q: string, unit: QuantityUnit) => `单车运费（约，按${q}${unitText(unit)}/车）`,
+  truckFreightShort: '单车运费约',
   wholeFreight: '整车运费',
   unitPrice: '单价',
   referencePrice: '参考单价',

@@ -108,10 +108,6 @@ export async function checkVehicle(sourceId: string, carNo: string, signal?: Abo
   return { cross, status };
 }
 
-export function totalFreightQueryOptions(sourceId: string) {
-  return endpointQuery(supply.getTotalFreight, { sourceId }, inline);
-}
-
 export function bulkFreightQueryOptions(sourceId: string, quantity: number) {
   return queryOptions({
     ...endpointQuery(supply.calculatedBulkFreight, { sourceId, quantity }, inline),

@@ -1,8 +1,9 @@
-/** The fixed bottom bar: the freight and the grab (接单 for an assigned source), or why not. */
+/** The fixed bottom bar: one truckload's freight and the grab (接单 for an assigned source), or why not. */
 import { Button } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
 import { detailMessages as t } from '../detail-messages';
+import { truckFreight } from './detail-format';
 import styles from './detail.module.css';
 
 export function DetailActionBar({
@@ -24,9 +25,9 @@ export function DetailActionBar({
   return (
     <div className={styles.actionBar}>
       <div className={styles.actionSummary}>
-        <span>{source.kind === 'whole' ? t.wholeFreight : t.totalFreight}</span>
+        <span>{truckFreight(source).short}</span>
         <span className={styles.freight}>
-          <MoneyText value={source.totalFreight} currency size="large" />
+          <MoneyText value={truckFreight(source).fen} currency size="large" />
         </span>
       </div>
       <Button className={styles.actionMain} onClick={onGrab}>

@@ -2,7 +2,7 @@
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
 import { detailMessages as t } from '../detail-messages';
-import { lengthsText, minuteText, quantityText, typesText } from './detail-format';
+import { lengthsText, minuteText, quantityText, truckFreight, typesText } from './detail-format';
 import { DetailFields, DetailSection, type DetailRow } from './detail-section';
 import styles from './detail.module.css';
 
@@ -60,8 +60,8 @@ export function DetailFacts({ source }: { source: GoodsSourceDetail }) {
               </>,
             ],
             [
-              source.kind === 'whole' ? t.wholeFreight : t.totalFreight,
-              <MoneyText key="total" value={source.totalFreight} currency />,
+              truckFreight(source).label,
+              <MoneyText key="truck" value={truckFreight(source).fen} currency />,
             ],
             [t.settlement, source.settlement],
             [t.lossAllowance, source.lossAllowance],

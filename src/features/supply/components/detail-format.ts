@@ -1,5 +1,6 @@
 /** How the detail words times and quantities (pure, so the cards stay declarative). */
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import { truckloadFreight, truckloadQuantity } from '@/lib/domain/grab-gates';
 import { formatQuantity } from '@/lib/domain/place';
 import { detailMessages as t, unitText } from '../detail-messages';
 
@@ -32,4 +33,19 @@ export function quantitySummary(source: GoodsSourceDetail): string {
         quantityText(source.totalQuantity, source),
       )
     : t.wholeSummary(quantityText(source.totalQuantity, source));
+}
+
+/**
+ * What one truck earns of the source, labelled: the whole load's freight, or a standard full load
+ * of a bulk source (never the whole remaining tonnage's freight, which no one driver is paid).
+ */
+export function truckFreight(source: GoodsSourceDetail): {
+  label: string;
+  short: string;
+  fen: number;
+} {
+  const fen = truckloadFreight(source);
+  if (source.kind === 'whole') return { label: t.wholeFreight, short: t.wholeFreight, fen };
+  const q = formatQuantity(truckloadQuantity(source));
+  return { label: t.truckFreight(q, source.unit), short: t.truckFreightShort, fen };
 }

@@ -2,7 +2,7 @@
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
 import { detailMessages as t } from '../detail-messages';
-import { quantitySummary } from './detail-format';
+import { quantitySummary, truckFreight } from './detail-format';
 import styles from './detail.module.css';
 
 function Tags({ source }: { source: GoodsSourceDetail }) {
@@ -26,6 +26,7 @@ function Tags({ source }: { source: GoodsSourceDetail }) {
 }
 
 export function DetailHeader({ source }: { source: GoodsSourceDetail }) {
+  const freight = truckFreight(source);
   return (
     <section className={styles.card} aria-label={source.goodsName}>
       <Tags source={source} />
@@ -45,9 +46,9 @@ export function DetailHeader({ source }: { source: GoodsSourceDetail }) {
           </span>
         </div>
         <div className={styles.priceBlock}>
-          <span>{source.kind === 'whole' ? t.wholeFreight : t.totalFreight}</span>
+          <span>{freight.label}</span>
           <span className={styles.freight}>
-            <MoneyText value={source.totalFreight} currency size="xlarge" />
+            <MoneyText value={freight.fen} currency size="xlarge" />
           </span>
         </div>
       </div>
