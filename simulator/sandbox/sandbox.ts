@@ -12,6 +12,7 @@ import { RouteTable, type RouteContext } from './router';
 import { Db } from './store/db';
 import { currentSchema, DEFAULT_SEED, registeredAreas, seedState } from './store/seed';
 import { memoryStateStore, restoreState, serializeState, type StateStore } from './store/state';
+import { seedEpoch } from './store/time';
 import type { SandboxConfig, ScenarioName } from './store/types';
 
 export type { ScenarioName } from './store/types';
@@ -43,13 +44,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const log = options.log ?? ((line: string) => console.info(line));
   const restored = restoreState(persist.load(), currentSchema(), registeredAreas());
   if ('problem' in restored) log(`[sandbox] ${restored.problem}`);
+  const clock = options.now ?? Date.now;
+  // A fresh world is seeded on the day of the sandbox clock (its offset included).
+  const epoch = () => seedEpoch(clock() + (options.config?.clockOffsetMs ?? 0));
   const initial =
     'state' in restored
       ? restored.state
-      : seedState(options.seed ?? DEFAULT_SEED, options.scenario ?? 'newDriver');
+      : seedState(options.seed ?? DEFAULT_SEED, options.scenario ?? 'newDriver', epoch());
   if (!('state' in restored) && options.config) Object.assign(initial.config, options.config);
 
-  const db = new Db(initial, options.now ?? Date.now);
+  const db = new Db(initial, clock);
   const requests = new RequestLog();
   // A sandbox kept only in memory (stories, unit tests) has no one to read a saved copy: serializing
   // the whole market after every request would only cost each story time.

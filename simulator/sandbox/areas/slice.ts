@@ -10,6 +10,11 @@ export interface SeedContext {
   seed: number;
   /** The seeded people, drawn once in a fixed order; an area takes the part it owns. */
   people: readonly SeededPerson[];
+  /**
+   * Midnight (China time) of the day the world is seeded on, from the sandbox clock
+   * (store/time.ts `seedEpoch`): seeded dates are offsets before it, never after.
+   */
+  epochMs: number;
 }
 
 /** A typed handle on an area's tables: `db.area(smsArea)` is that area's part of the state. */

@@ -2,6 +2,7 @@
 import type { VersionPublish } from '@/lib/contract/version';
 import { isScenarioName, SCENARIO_DEFS } from '../scenarios';
 import { seedState } from '../store/seed';
+import { seedEpoch } from '../store/time';
 import { serializeState } from '../store/state';
 import type { SandboxConfig, ScenarioName } from '../store/types';
 import { ControlError, controlOp, type ControlCore } from './op';
@@ -59,7 +60,11 @@ export const coreOps = [
     (core) =>
       (options: { seed?: number; scenario?: ScenarioName } = {}): void => {
         const { state } = core.db;
-        core.db.state = seedState(options.seed ?? state.seed, options.scenario ?? state.scenario);
+        core.db.state = seedState(
+          options.seed ?? state.seed,
+          options.scenario ?? state.scenario,
+          seedEpoch(core.db.now()),
+        );
         core.db.files.clear();
         core.requests.clear();
         core.save();

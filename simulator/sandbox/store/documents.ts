@@ -5,9 +5,10 @@ import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contrac
 import type { NotifyInfo } from '@/lib/contract/notice';
 import { DICTIONARIES, NOTICE_TEMPLATES } from './catalog';
 import * as people from './people';
+import { vehicleClassOf } from '@/lib/domain/vehicle-class';
 import type { Rng } from './prng';
 import type { DistrictPath } from './regions';
-import { DAY_MS, formatDate, formatDateTime, SEED_EPOCH_MS } from './time';
+import { DAY_MS, formatDate, formatDateTime } from './time';
 
 function dateDaysFrom(baseMs: number, days: number): string {
   return formatDate(baseMs + days * DAY_MS);
@@ -40,9 +41,10 @@ export function identityOf(
   rng: Rng,
   appUserId: string,
   status: CertificationStatus,
+  epochMs: number,
 ): IdentityInfo {
   const id = p.idNumber;
-  const validFrom = dateDaysFrom(SEED_EPOCH_MS, -rng.int(100, 3000));
+  const validFrom = dateDaysFrom(epochMs, -rng.int(100, 3000));
   return {
     name: p.name,
     certificateNumber: id,
@@ -59,36 +61,54 @@ export function identityOf(
   };
 }
 
-export function licenceOf(p: Person, rng: Rng, appUserId: string): DriverLicenseVO {
-  const validFrom = dateDaysFrom(SEED_EPOCH_MS, -rng.int(100, 1500));
+export function licenceOf(
+  p: Person,
+  rng: Rng,
+  appUserId: string,
+  epochMs: number,
+): DriverLicenseVO {
+  const validFrom = dateDaysFrom(epochMs, -rng.int(100, 1500));
   return {
     id: `DL${appUserId}`,
     name: p.name,
     driverLicenseNo: p.idNumber,
     quasiDrivingType: rng.pick(['A2', 'A2', 'B2', 'A1']),
     issuingAuthority: `${p.place.province.name}${p.place.city.name}公安局交通警察支队`,
-    firstIssueDate: dateDaysFrom(SEED_EPOCH_MS, -rng.int(3000, 6000)),
+    firstIssueDate: dateDaysFrom(epochMs, -rng.int(3000, 6000)),
     validFrom,
     validTo: `${Number(validFrom.slice(0, 4)) + 10}${validFrom.slice(4)}`,
     driverLicenseFrontUrl: fileUrl('driver-license-front', appUserId),
     driverLicenseBackUrl: fileUrl('driver-license-back', appUserId),
     qualificationCertificateNo: p.idNumber,
     qualificationCertificateUrl: fileUrl('qualification', appUserId),
-    qualificationValidTo: dateDaysFrom(SEED_EPOCH_MS, rng.int(2500, 3500)),
+    qualificationValidTo: dateDaysFrom(epochMs, rng.int(2500, 3500)),
     approvalStatus: 20,
     approvalOpinion: null,
-    createTime: formatDateTime(SEED_EPOCH_MS - rng.int(10, 90) * DAY_MS),
+    createTime: formatDateTime(epochMs - rng.int(10, 90) * DAY_MS),
   };
 }
 
+/** The dictionary's 重型半挂牵引车: what the bulk market's 30-odd-ton loads are hauled with. */
+const TRACTOR = DICTIONARIES.vehicleType!.find((t) => vehicleClassOf(t.label)?.key === 'tractor')!;
+
+/**
+ * One vehicle of a person's fleet (`index` in it). A driver's first three vehicles are tractors with
+ * semi-trailers (the seeded waybills and the market's loads are 30–34 t); a larger fleet (the
+ * captain's) has every type of the dictionary. The rated load is drawn within the type's class
+ * (src/lib/domain/vehicle-class.ts), in steps of 100 kg. One draw each for the type and the load,
+ * whatever the type, so the draws after them do not move.
+ */
 export function makeCar(
   rng: Rng,
   id: string,
   owner: string,
   place: DistrictPath,
-  isDefault: boolean,
+  index: number,
+  epochMs: number,
 ): CarLicense {
-  const vehicleType = rng.pick(DICTIONARIES.vehicleType!);
+  const drawn = rng.pick(DICTIONARIES.vehicleType!);
+  const vehicleType = index < 3 ? TRACTOR : drawn;
+  const [minKg, maxKg] = vehicleClassOf(vehicleType.label)!.typicalKg;
   return {
     id,
     carNo: people.plate(rng, place),
@@ -98,13 +118,13 @@ export function makeCar(
     vehicleOwner: owner,
     useCharacter: '货运',
     vin: people.vin(rng),
-    loadWeight: rng.int(60, 98) * 500,
+    loadWeight: rng.int(minKg / 100, maxKg / 100) * 100,
     roadTransportNo: `${place.district.code}${rng.digits(6)}`,
-    roadTransportValidTo: dateDaysFrom(SEED_EPOCH_MS, rng.int(2500, 3500)),
-    drivingLicenseValidTo: dateDaysFrom(SEED_EPOCH_MS, rng.int(2500, 3500)),
+    roadTransportValidTo: dateDaysFrom(epochMs, rng.int(2500, 3500)),
+    drivingLicenseValidTo: dateDaysFrom(epochMs, rng.int(2500, 3500)),
     drivingLicenseFrontUrl: fileUrl('driving-license', id),
     approvalStatus: 20,
-    isDefault,
+    isDefault: index === 0,
   };
 }
 
@@ -113,6 +133,7 @@ export function noticesOf(
   appUserId: string,
   count: number,
   unread: number,
+  epochMs: number,
 ): NotifyInfo[] {
   return Array.from({ length: count }, (_, i) => {
     const t = NOTICE_TEMPLATES[i % NOTICE_TEMPLATES.length]!;
@@ -121,7 +142,7 @@ export function noticesOf(
       title: t.title,
       content: t.content,
       createTime: formatDateTime(
-        SEED_EPOCH_MS - (i * 2 + rng.int(0, 1)) * DAY_MS - rng.int(0, 80_000) * 1000,
+        epochMs - (i * 2 + rng.int(0, 1)) * DAY_MS - rng.int(0, 80_000) * 1000,
       ),
       readStatus: i < unread ? 0 : 1,
     };

@@ -71,19 +71,29 @@ function plans(seed: number): Plan[] {
   return [...fixed, ...extra];
 }
 
-/** The draw order (person, cars, createTime, identity, licence, notices) must not change. */
-function draw(seed: number, index: number, plan: Plan, carCounter: { n: number }): SeededPerson {
+/**
+ * The draw order (person, cars, createTime, identity, licence, notices) must not change. Dates are
+ * days before `epochMs` (the seeding day): registered 400–1000 days before it, so a year's
+ * agreements, vehicles and notices all come after the registration.
+ */
+function draw(
+  seed: number,
+  index: number,
+  plan: Plan,
+  carCounter: { n: number },
+  epochMs: number,
+): SeededPerson {
   const rng = rngFor(seed, `user#${index}`);
   const appUserId = String(100000 + index);
   const p = person(rng);
   const certified = plan.status !== null;
   const cars = Array.from({ length: plan.cars }, (_, i) => {
     carCounter.n += 1;
-    return makeCar(rng, `CAR${String(carCounter.n).padStart(5, '0')}`, p.name, p.place, i === 0);
+    return makeCar(rng, `CAR${String(carCounter.n).padStart(5, '0')}`, p.name, p.place, i, epochMs);
   });
-  const createTime = formatDateTime(SEED_EPOCH_MS - rng.int(100, 700) * DAY_MS);
-  const identity = certified ? identityOf(p, rng, appUserId, plan.status!) : null;
-  const licence = plan.status === 1 ? licenceOf(p, rng, appUserId) : null;
+  const createTime = formatDateTime(epochMs - rng.int(400, 1000) * DAY_MS);
+  const identity = certified ? identityOf(p, rng, appUserId, plan.status!, epochMs) : null;
+  const licence = plan.status === 1 ? licenceOf(p, rng, appUserId, epochMs) : null;
   return {
     appUserId,
     mobile: plan.mobile,
@@ -94,11 +104,11 @@ function draw(seed: number, index: number, plan: Plan, carCounter: { n: number }
     licence,
     attachments: plan.status === 1 ? attachmentsOf(appUserId) : [],
     cars,
-    notices: noticesOf(rng, appUserId, plan.notices, Math.min(3, plan.notices)),
+    notices: noticesOf(rng, appUserId, plan.notices, Math.min(3, plan.notices), epochMs),
   };
 }
 
-export function population(seed: number): SeededPerson[] {
+export function population(seed: number, epochMs: number = SEED_EPOCH_MS): SeededPerson[] {
   const carCounter = { n: 0 };
-  return plans(seed).map((plan, i) => draw(seed, i + 1, plan, carCounter));
+  return plans(seed).map((plan, i) => draw(seed, i + 1, plan, carCounter, epochMs));
 }

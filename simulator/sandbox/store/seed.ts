@@ -3,6 +3,7 @@ import { SLICES } from '../areas/registry';
 import { defaultConfig } from './config';
 import { population } from './population';
 import { schemaHash } from './schema';
+import { SEED_EPOCH_MS } from './time';
 import type { SandboxState, ScenarioName } from './types';
 
 export const DEFAULT_SEED = 20250101;
@@ -10,8 +11,10 @@ export const DEFAULT_SEED = 20250101;
 export function seedState(
   seed: number = DEFAULT_SEED,
   scenario: ScenarioName = 'newDriver',
+  /** Midnight of the seeding day (`seedEpoch(sandbox now)`); a fixed day without a clock. */
+  epochMs: number = SEED_EPOCH_MS,
 ): SandboxState {
-  const ctx = { seed, people: population(seed) };
+  const ctx = { seed, epochMs, people: population(seed, epochMs) };
   const areas = Object.fromEntries(SLICES.map((s) => [s.name, s.seed(ctx)]));
   const config = defaultConfig();
   return {

@@ -22,6 +22,23 @@ export function parseDate(date: string): number {
   return Date.parse(`${date}T00:00:00+08:00`);
 }
 
-/** Seeded dates are relative to this fixed day so the same seed always gives the same data. */
+/** The time of a `YYYY-MM-DD HH:mm:ss` text in China time; NaN when it is not one. */
+export function parseDateTime(text: string): number {
+  return Date.parse(`${text.slice(0, 10)}T${text.slice(11, 19)}+08:00`);
+}
+
+/**
+ * The day a world made without a clock is seeded on (`seedState(seed)` in tests). A sandbox seeds
+ * its world on the day of its own clock (`seedEpoch`), so the seeded history ends at its "now".
+ */
 export const SEED_EPOCH_MS = Date.parse('2025-01-01T00:00:00+08:00');
 export const DAY_MS = 86_400_000;
+
+/**
+ * The epoch of a world seeded at `nowMs`: midnight (China time) of that day. Seeded dates are
+ * offsets before it, so the same seed on the same day gives the same data, and nothing seeded lies
+ * after the sandbox's now.
+ */
+export function seedEpoch(nowMs: number): number {
+  return parseDate(formatDate(nowMs));
+}

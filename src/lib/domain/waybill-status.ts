@@ -15,3 +15,13 @@ export const ACTIVE_WAYBILL_STATUSES: ReadonlySet<WaybillStatus> = new Set([
   'inTransit',
   'toReceipt',
 ]);
+
+/**
+ * States in which the waybill holds its truck (待装货, 运输中): a truck carries one load at a time,
+ * so it has at most one waybill in these states and takes no other source meanwhile. A waybill
+ * waiting for its receipt (待回单) is still the driver's work but has let its truck go.
+ */
+export const TRUCK_BUSY_WAYBILL_STATUSES: ReadonlySet<WaybillStatus> = new Set([
+  'toLoad',
+  'inTransit',
+]);

@@ -6,13 +6,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ContractRecord } from '@sim/sandbox/areas/e-contract/types';
 import { seededDeals } from '@sim/sandbox/areas/waybill/seed-plan';
 import { population } from '@sim/sandbox/store/population';
+import { FIXED_TIME } from '../../support/clock';
 import { STORY_SEED } from '../../support/sandbox';
+import { seedEpoch } from '@sim/sandbox/store/time';
 
 type Screen = ReturnType<typeof within>;
 
 const CONTRACTS: readonly ContractRecord[] = seededDeals({
   seed: STORY_SEED,
-  people: population(STORY_SEED),
+  epochMs: seedEpoch(FIXED_TIME.getTime()),
+  people: population(STORY_SEED, seedEpoch(FIXED_TIME.getTime())),
 }).contracts;
 
 function seeded(find: (c: ContractRecord) => boolean): ContractRecord {

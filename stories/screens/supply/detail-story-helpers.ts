@@ -5,11 +5,18 @@ import { ENTERPRISES } from '@sim/sandbox/areas/supply/catalog';
 import { seedSupply } from '@sim/sandbox/areas/supply/seed';
 import type { SourceRecord } from '@sim/sandbox/areas/supply/types';
 import { population } from '@sim/sandbox/store/population';
+import { FIXED_TIME } from '../../support/clock';
 import { STORY_SEED } from '../../support/sandbox';
+import { seedEpoch } from '@sim/sandbox/store/time';
 
 type Screen = ReturnType<typeof within>;
 
-const MARKET = seedSupply({ seed: STORY_SEED, people: population(STORY_SEED) });
+const EPOCH = seedEpoch(FIXED_TIME.getTime());
+const MARKET = seedSupply({
+  seed: STORY_SEED,
+  epochMs: EPOCH,
+  people: population(STORY_SEED, EPOCH),
+});
 
 /** A seeded source as every story sees it (same seed, same market). */
 export function seededSource(id: string): SourceRecord {

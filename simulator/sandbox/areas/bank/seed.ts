@@ -6,7 +6,7 @@
 import { withCheckDigit } from '@/lib/domain/bank-card';
 import { SEEDED_MOBILES } from '../../store/catalog';
 import { rngFor } from '../../store/prng';
-import { DAY_MS as DAY, SEED_EPOCH_MS } from '../../store/time';
+import { DAY_MS as DAY } from '../../store/time';
 import type { SeedContext } from '../slice';
 import { BANKS, bankNamed } from './banks';
 import type { BankCardRecord, BankTables } from './types';
@@ -18,7 +18,7 @@ export const CERTIFIED_DRIVER_CARD = {
   cardNo: withCheckDigit('621700000012345678'),
 } as const;
 
-export function seedBank({ seed, people }: SeedContext): BankTables {
+export function seedBank({ seed, people, epochMs }: SeedContext): BankTables {
   const rng = rngFor(seed, 'bank-cards');
   const cards: BankCardRecord[] = [];
   const add = (c: Omit<BankCardRecord, 'id' | 'employeeNo' | 'state'>) => {
@@ -37,7 +37,7 @@ export function seedBank({ seed, people }: SeedContext): BankTables {
         holderName,
         reservedMobile: p.mobile,
         isRefund: true,
-        bindMs: SEED_EPOCH_MS - 120 * DAY,
+        bindMs: epochMs - 120 * DAY,
       });
       add({
         appUserId: p.appUserId,
@@ -46,7 +46,7 @@ export function seedBank({ seed, people }: SeedContext): BankTables {
         holderName,
         reservedMobile: p.mobile,
         isRefund: false,
-        bindMs: SEED_EPOCH_MS - 60 * DAY,
+        bindMs: epochMs - 60 * DAY,
       });
       continue;
     }
@@ -59,7 +59,7 @@ export function seedBank({ seed, people }: SeedContext): BankTables {
       holderName,
       reservedMobile: p.mobile,
       isRefund: true,
-      bindMs: SEED_EPOCH_MS - rng.int(30, 300) * DAY,
+      bindMs: epochMs - rng.int(30, 300) * DAY,
     });
   }
   return { cards, counter: cards.length };

@@ -4,11 +4,11 @@
  */
 import type { BlacklistRecord } from '@/lib/contract/blacklist';
 import { SEEDED_MOBILES } from '../../store/catalog';
-import { DAY_MS, formatDateTime, SEED_EPOCH_MS } from '../../store/time';
+import { DAY_MS, formatDateTime } from '../../store/time';
 import type { SeedContext } from '../slice';
 import type { BlacklistTables } from './types';
 
-export function seedBlacklist({ people }: SeedContext): BlacklistTables {
+export function seedBlacklist({ people, epochMs }: SeedContext): BlacklistTables {
   const driver = people.find((p) => p.mobile === SEEDED_MOBILES.certifiedDriver);
   if (!driver) return { records: {} };
   const id = driver.appUserId;
@@ -18,7 +18,7 @@ export function seedBlacklist({ people }: SeedContext): BlacklistTables {
       enterpriseName: '安徽恒通煤业有限公司',
       enterpriseType: 1,
       reason: '多次接单后未按约定时间到厂装货',
-      createTime: formatDateTime(SEED_EPOCH_MS - 12 * DAY_MS + 10 * 3600_000),
+      createTime: formatDateTime(epochMs - 12 * DAY_MS + 10 * 3600_000),
       restrictGrab: 1,
     },
     {
@@ -26,7 +26,7 @@ export function seedBlacklist({ people }: SeedContext): BlacklistTables {
       enterpriseName: '江苏顺达物流有限公司',
       enterpriseType: 2,
       reason: '卸货后回单上传不及时',
-      createTime: formatDateTime(SEED_EPOCH_MS - 40 * DAY_MS + 15 * 3600_000),
+      createTime: formatDateTime(epochMs - 40 * DAY_MS + 15 * 3600_000),
       restrictGrab: 0,
     },
   ];

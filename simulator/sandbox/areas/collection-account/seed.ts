@@ -5,7 +5,7 @@
  */
 import { withCheckDigit } from '@/lib/domain/bank-card';
 import { Roles, SEEDED_MOBILES } from '../../store/catalog';
-import { DAY_MS as DAY, SEED_EPOCH_MS } from '../../store/time';
+import { DAY_MS as DAY } from '../../store/time';
 import type { SeedContext } from '../slice';
 import type { CollectionAccountRecord, CollectionAccountTables } from './types';
 
@@ -32,7 +32,7 @@ export const SEEDED_ACCOUNTS = {
   },
 } as const;
 
-export function seedCollectionAccounts({ people }: SeedContext): CollectionAccountTables {
+export function seedCollectionAccounts({ people, epochMs }: SeedContext): CollectionAccountTables {
   const accounts: CollectionAccountRecord[] = [];
   const owner = (mobile: string) => people.find((p) => p.mobile === mobile);
   const add = (
@@ -48,7 +48,7 @@ export function seedCollectionAccounts({ people }: SeedContext): CollectionAccou
       ownerId: p.appUserId,
       accountName: p.identity?.name ?? '',
       isDefault,
-      createMs: SEED_EPOCH_MS - ago * DAY,
+      createMs: epochMs - ago * DAY,
     });
   };
   add(SEEDED_MOBILES.captain, SEEDED_ACCOUNTS.captainDefault, true, 90);

@@ -52,8 +52,15 @@ function seedCard(
   const stations = t.stations.filter((s) => s.oilTypes.includes(oilType));
   const trips = tripsFor(rng, oilType);
   const spent = trips.filter((x) => x.fate !== 'refunded').reduce((sum, x) => sum + x.amount, 0);
-  const second = Math.round(spent / 2 / 100) * 100;
+  // The second recharge (40 days ago) comes after the first two trips: the first recharge must pay
+  // for them, so the card is never below 0 (second ≤ target + what is spent after it).
+  const later = trips.slice(2).filter((x) => x.fate !== 'refunded');
+  const afterSecond = target + later.reduce((sum, x) => sum + x.amount, 0);
+  const second = Math.floor(Math.min(spent / 2, afterSecond) / 100) * 100;
   const first = target + spent - second;
+  // A refunded order held its amount until the refund: no more than the card had then.
+  const refunded = trips.find((x) => x.fate === 'refunded');
+  if (refunded) refunded.amount = Math.min(refunded.amount, afterSecond);
   const recharge = (at: number, amount: number) =>
     postBill(t, {
       appUserId,

@@ -4,6 +4,7 @@ import type { IdentityInfo } from '@/lib/contract/identity';
 import type { Db } from '../../store/db';
 import { identityOf as drawIdentity, person } from '../../store/documents';
 import { rngFor } from '../../store/prng';
+import { seedEpoch } from '../../store/time';
 import { identityArea } from './types';
 
 export function identityOf(db: Db, appUserId: string): IdentityInfo | null {
@@ -29,14 +30,17 @@ export function personBehind(
   seed: number,
   appUserId: string,
   status: CertificationStatus,
+  /** Today (store/time.ts seedEpoch): the card was issued before it. */
+  epochMs: number,
 ): IdentityInfo {
   const rng = rngFor(seed, `identity#${appUserId}`);
-  return drawIdentity(person(rng), rng, appUserId, status);
+  return drawIdentity(person(rng), rng, appUserId, status, epochMs);
 }
 
 /** Sets the status, creating the record from the person behind the account when there is none. */
 export function certify(db: Db, appUserId: string, status: CertificationStatus): void {
   const identity = identityOf(db, appUserId);
   if (identity) identity.certificationStatus = status;
-  else setIdentity(db, appUserId, personBehind(db.state.seed, appUserId, status));
+  else
+    setIdentity(db, appUserId, personBehind(db.state.seed, appUserId, status, seedEpoch(db.now())));
 }

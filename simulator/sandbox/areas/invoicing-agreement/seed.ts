@@ -1,9 +1,11 @@
 /**
  * The certified driver 13800000002 has signed last year's invoicing agreement and has this year's
- * still to sign (the Me banner shows it); nobody else has any.
+ * still to sign (the Me banner shows it); nobody else has any. "This year" is the year of the seeding
+ * day: last year's was issued on 3 January (or the day after he registered, if later) and signed the
+ * next day; this year's was issued on 3 January, or the day before the seeding day early in January.
  */
 import { SEEDED_MOBILES } from '../../store/catalog';
-import { DAY_MS, formatDateTime, SEED_EPOCH_MS } from '../../store/time';
+import { DAY_MS, formatDate, formatDateTime, parseDate, parseDateTime } from '../../store/time';
 import type { SeedContext } from '../slice';
 import type { InvoicingAgreementRecord, InvoicingAgreementTables } from './types';
 
@@ -20,25 +22,31 @@ export function agreementHtml(driverName: string, year: number): string {
   ].join('');
 }
 
-export function seedInvoicingAgreements({ people }: SeedContext): InvoicingAgreementTables {
+export function seedInvoicingAgreements({
+  people,
+  epochMs,
+}: SeedContext): InvoicingAgreementTables {
   const agreements: InvoicingAgreementTables['agreements'] = {};
   const driver = people.find((p) => p.mobile === SEEDED_MOBILES.certifiedDriver);
   if (driver) {
     const name = driver.identity?.name ?? driver.mobile;
-    const issued = (days: number) => formatDateTime(SEED_EPOCH_MS + days * DAY_MS);
+    const year = Number(formatDate(epochMs).slice(0, 4));
+    const third = (y: number) => parseDate(`${y}-01-03`) + 10 * 3_600_000;
+    const lastIssued = Math.max(third(year - 1), parseDateTime(driver.createTime) + DAY_MS);
+    const thisIssued = Math.min(third(year), epochMs - DAY_MS);
     const list: InvoicingAgreementRecord[] = [
       {
-        id: `IA${driver.appUserId}2025`,
+        id: `IA${driver.appUserId}${year - 1}`,
         agreementName: INVOICING_AGREEMENT_NAME,
-        contractContent: agreementHtml(name, 2025),
-        createTime: issued(2),
-        signTime: issued(3),
+        contractContent: agreementHtml(name, year - 1),
+        createTime: formatDateTime(lastIssued),
+        signTime: formatDateTime(lastIssued + DAY_MS),
       },
       {
-        id: `IA${driver.appUserId}2026`,
+        id: `IA${driver.appUserId}${year}`,
         agreementName: INVOICING_AGREEMENT_NAME,
-        contractContent: agreementHtml(name, 2026),
-        createTime: issued(367),
+        contractContent: agreementHtml(name, year),
+        createTime: formatDateTime(thisIssued),
         signTime: null,
       },
     ];

@@ -3,12 +3,15 @@ import { ocr } from '@/lib/contract/ocr';
 import { text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { identityOf, personBehind } from '../identity/records';
-import { DAY_MS, formatDate, parseDate } from '../../store/time';
+import { DAY_MS, formatDate, parseDate, seedEpoch } from '../../store/time';
 import { driverLicenseOf } from '../license/records';
 
 function personOf(ctx: RouteContext) {
   const me = ctx.me();
-  return identityOf(ctx.db, me.appUserId) ?? personBehind(ctx.db.state.seed, me.appUserId, 1);
+  return (
+    identityOf(ctx.db, me.appUserId) ??
+    personBehind(ctx.db.state.seed, me.appUserId, 1, seedEpoch(ctx.db.now()))
+  );
 }
 
 const licenceOf = (ctx: RouteContext) => driverLicenseOf(ctx.db, ctx.me().appUserId);

@@ -1,10 +1,13 @@
 /**
  * The seeded market: twelve fixed sources the stories and tests rely on (README, "Supply"), then
- * generated ones up to 320 across the seeded districts. Times are offsets from the anchor (clock.ts).
+ * generated ones up to 320 across the seeded districts, then the sources the seeded history's
+ * waybills were taken from (S9003…, taken in full: never listed), so every waybill's source exists.
+ * Times are offsets from the anchor (clock.ts).
  */
 import { SEEDED_MOBILES } from '../../store/catalog';
 import { rngFor, type Rng } from '../../store/prng';
 import type { SeedContext } from '../slice';
+import { DEALS } from '../waybill/deals';
 import { ENTERPRISES } from './catalog';
 import { HOUR_MS } from './clock';
 import { drawSource } from './draw';
@@ -35,7 +38,7 @@ function fixed(rng: Rng, n: number, patch: Patch, originCode?: string): SourceRe
     loadingEndMs: 46 * HOUR_MS,
     publishMs: -(4 + n) * MIN_MS,
   };
-  // Fixed whole loads weigh 30 t, which every seeded vehicle (30–49 t) can carry.
+  // Fixed whole loads weigh 30 t, which every seeded driver's first vehicles (tractors, 34–40 t) carry.
   const s = {
     ...base,
     ...plain,
@@ -106,6 +109,52 @@ function fixedSources(rng: Rng, driverId: string | null): SourceRecord[] {
   ];
 }
 
+/**
+ * The sources of the seeded deals (waybill/deals.ts) that are not in the market: whole loads of the
+ * deal's shipper, route, goods, quantity and price, published two hours before the deal was made
+ * and taken by it (full). Drawn from their own generator, so the market does not move.
+ */
+function historySources(seed: number, known: ReadonlySet<string>): SourceRecord[] {
+  const rng = rngFor(seed, 'supply-history');
+  return DEALS.flatMap((d, i) => {
+    if (known.has(d.sourceId)) return [];
+    const e = ent(d.ent);
+    const base = drawSource(rng, d.sourceId, MARKET_SIZE + i + 1, e, {
+      kind: 'whole',
+      status: 'full',
+      origin: districtPath(d.from),
+    });
+    const origin = placeIn(districtPath(d.from), `工业大道${20 + i}号 ${e.yard}`, null);
+    const destination = placeIn(districtPath(d.to), `物流园路${8 + i}号 物流园`, null);
+    const goods = e.goods.find((g) => g.goodsName === d.goodsName);
+    return [
+      {
+        ...base,
+        ...(goods ? { goodsType: goods.goodsType, packing: goods.packing } : {}),
+        origin,
+        destination,
+        distanceKm: roadKm(origin, destination),
+        goodsName: d.goodsName,
+        unit: 'ton' as const,
+        totalQuantity: d.quantity,
+        remainingQuantity: 0,
+        minQuantity: d.quantity,
+        unitPrice: d.unitPrice,
+        wholeFreight: Math.round((d.quantity * d.unitPrice) / 100) * 100,
+        publishMs: -d.ago - 2 * HOUR_MS,
+        loadingStartMs: -d.ago + 2 * HOUR_MS,
+        loadingEndMs: -d.ago + 26 * HOUR_MS,
+        unloadingMs: -d.ago + 50 * HOUR_MS,
+        enterpriseOnly: false,
+        assignedTo: null,
+        needFence: Boolean(d.fence),
+        fenceRadiusM: d.fence ? 1000 : 0,
+        needDelegation: false,
+      },
+    ];
+  });
+}
+
 function creditCode(rng: Rng): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   return `91${rng.digits(6)}${Array.from({ length: 10 }, () => rng.pick([...chars])).join('')}`;
@@ -122,6 +171,7 @@ export function seedSupply({ seed, people }: SeedContext): SupplyTables {
   // Two more generated sources are assigned to the certified driver (his 指派 list is not only fixed).
   for (const n of [50, 150])
     Object.assign(sources[n - 1]!, { assignedTo: driverId, status: 'open' });
+  sources.push(...historySources(seed, new Set(sources.map((s) => s.id))));
   const enterprises: EnterpriseRecord[] = ENTERPRISES.map((e) => ({
     id: e.id,
     name: e.name,

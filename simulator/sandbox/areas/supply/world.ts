@@ -5,11 +5,13 @@
  */
 import type { SourceKind } from '@/lib/contract/supply';
 import type { WaybillStatus } from '@/lib/contract/waybill';
+import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
+import { reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { userById, userByMobile } from '../account/users';
 import { allContracts, summaryOf } from '../e-contract/records';
-import { allWaybills, waybillView } from '../waybill/records';
+import { allWaybills, unfinishedOfCar, waybillView } from '../waybill/records';
 import { ENTERPRISES } from './catalog';
 import { HOUR_MS, market } from './clock';
 import { drawSource } from './draw';
@@ -163,6 +165,9 @@ export function waybillsOfMobile(db: Db, mobile: string) {
 export function setWaybillStatus(db: Db, id: string, status: WaybillStatus) {
   const w = allWaybills(db).find((x) => x.id === id || x.waybillNo === id);
   if (!w) return null;
+  // A truck carries one load at a time: it cannot be loading or on the road for two waybills.
+  const busy = TRUCK_BUSY_WAYBILL_STATUSES.has(status) ? unfinishedOfCar(db, w.carNo) : null;
+  if (busy && busy !== w) reject(`车辆${w.carNo}有未完成运单 ${busy.waybillNo}`);
   w.status = status;
   return waybillView(db, w);
 }

@@ -5,27 +5,35 @@
  * vehicles stay approved (20).
  */
 import { SEEDED_MOBILES } from '../../store/catalog';
-import { DAY_MS, formatDateTime, SEED_EPOCH_MS } from '../../store/time';
+import { fileUrl } from '../../store/documents';
+import { DAY_MS, formatDateTime } from '../../store/time';
 import type { SeedContext } from '../slice';
 import { vehicleServerMessages } from './messages';
 import type { CarExtra, VehicleTables } from './types';
 
-function extraOf(daysAgo: number, opinion: string | null = null): CarExtra {
+function extraOf(
+  id: string,
+  epochMs: number,
+  daysAgo: number,
+  opinion: string | null = null,
+): CarExtra {
   return {
-    roadTransportUrl: null,
+    // submitted with both photos, as the vehicle form asks (the driving licence's is on the car)
+    roadTransportUrl: fileUrl('road-transport', id),
     approvalOpinion: opinion,
-    submitTime: formatDateTime(SEED_EPOCH_MS - daysAgo * DAY_MS),
+    submitTime: formatDateTime(epochMs - daysAgo * DAY_MS),
   };
 }
 
-export function seedVehicles({ people }: SeedContext): VehicleTables {
+export function seedVehicles({ people, epochMs }: SeedContext): VehicleTables {
   const cars: VehicleTables['cars'] = {};
   const extras: VehicleTables['extras'] = {};
   for (const p of people) {
     if (p.cars.length === 0) continue;
     cars[p.appUserId] = p.cars.map((c) => ({ ...c }));
     p.cars.forEach((c, i) => {
-      extras[c.id] = extraOf(400 - i * 10);
+      // after the registration (400 days or more before the seeding day): one every ten days
+      extras[c.id] = extraOf(c.id, epochMs, 380 - i * 10);
     });
   }
   const byMobile = (mobile: string) => people.find((p) => p.mobile === mobile);
@@ -34,17 +42,17 @@ export function seedVehicles({ people }: SeedContext): VehicleTables {
   if (captainCars && captainCars.length >= 2) {
     const rejected = captainCars[captainCars.length - 2]!;
     rejected.approvalStatus = 30;
-    extras[rejected.id] = extraOf(6, vehicleServerMessages.rejectedOpinion);
+    extras[rejected.id] = extraOf(rejected.id, epochMs, 6, vehicleServerMessages.rejectedOpinion);
     const pending = captainCars[captainCars.length - 1]!;
     pending.approvalStatus = 10;
-    extras[pending.id] = extraOf(1);
+    extras[pending.id] = extraOf(pending.id, epochMs, 1);
   }
   const partner = byMobile(SEEDED_MOBILES.partner);
   const partnerCars = partner ? cars[partner.appUserId] : undefined;
   const newest = partnerCars?.at(-1);
   if (newest) {
     newest.approvalStatus = 10;
-    extras[newest.id] = extraOf(1);
+    extras[newest.id] = extraOf(newest.id, epochMs, 1);
   }
   return { cars, extras, nextId: 90001 };
 }

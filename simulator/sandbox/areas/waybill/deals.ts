@@ -104,10 +104,10 @@ export const DEALS: readonly Deal[] = [
     sourceId: 'S9006',
   },
   {
-    // On the vehicle of his toLoad WB0005 (his next load, taken before this one): his default
-    // and third vehicles stay free for the supply stories and journeys.
+    // On his third vehicle: a truck carries one load at a time, so it is not the truck of his
+    // toLoad WB0005; his default vehicle stays free for the supply stories and journeys.
     who: 'driver',
-    car: 1,
+    car: 2,
     status: 'inTransit',
     ago: 8 * HOUR,
     ent: 'E02',
