@@ -17,15 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** This month's information fees (one per settled trip) and their total. */
+/** This month's information fees (one per settled trip, to the fen) and their total. */
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const rows = await finishedRows(canvasElement, LIST);
     for (const row of rows) {
       await expect(row).toHaveTextContent('信息费');
-      await expect(row).toHaveTextContent(/-[\d,]+\.00/);
+      await expect(row).toHaveTextContent(/-[\d,]+\.\d{2}/);
     }
+    // YD202600000003's fee: 1 % of ¥4,686.00 to the fen, as its quote and freight detail say.
+    await expect(rows[0]).toHaveTextContent('-46.86');
     const total = bodyOf(canvasElement).getByLabelText('本期信息费合计');
     await expect(total).toHaveTextContent(`（共${rows.length}笔）`);
     const [asked] = await sentRequests(recordPath);

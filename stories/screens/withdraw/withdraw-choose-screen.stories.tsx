@@ -138,7 +138,7 @@ export const FullWithdraw: Story = {
     await expectUrl(/^\/i\/wallet\/balance-withdraw-deposit-info\?waybillIds=WB0003%2CWB0002$/);
 
     const amount = await screen.findByLabelText('提现金额（元）', {}, SLOW);
-    await expect(amount).toHaveValue('9909.89');
+    await expect(amount).toHaveValue('10009.89');
     await userEvent.clear(amount);
     await userEvent.type(amount, '100');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));

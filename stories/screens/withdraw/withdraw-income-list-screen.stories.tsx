@@ -25,7 +25,7 @@ export const Default: Story = {
     const rows = await list(canvasElement);
     await within(rows).findByText(WB1.no, {}, SLOW);
     await expect(within(rows).getByText(`可提现 ¥${WB1.remaining}`)).toBeVisible();
-    await expect(within(rows).getByText('结算金额 ¥3,504.25 · 已提现 ¥549.64')).toBeVisible();
+    await expect(within(rows).getByText('结算金额 ¥3,539.25 · 已提现 ¥684.64')).toBeVisible();
     await expect(within(rows).getAllByText('可提现 ¥0.00').length).toBeGreaterThan(0);
     const asked = (await sentRequests(withdrawablePath)).map((r) => r.body);
     await expect(asked).toContainEqual({ pageIndex: 1, pageSize: 20, includeSpent: true });

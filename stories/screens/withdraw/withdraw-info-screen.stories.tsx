@@ -33,7 +33,7 @@ async function typeAndNext(canvasElement: HTMLElement, text: string) {
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
-    await expect(await amountBox(canvasElement)).toHaveValue('4593.14');
+    await expect(await amountBox(canvasElement)).toHaveValue('4639.14');
     const screen = bodyOf(canvasElement);
     await expect(screen.getByRole('radio', { name: /中国建设银行/ })).toBeChecked();
     await expect(screen.getByRole('radio', { name: /中国农业银行/ })).not.toBeChecked();
@@ -81,7 +81,7 @@ export const AmountRules: Story = {
     const cases: [string, string][] = [
       ['abc', '请输入正确的提现金额'],
       ['0.5', '单笔提现金额不能低于1.00元'],
-      ['4593.15', '提现金额超过所选运单可提现金额'],
+      ['4639.15', '提现金额超过所选运单可提现金额'],
       ['12864.51', '提现金额不能超过可用余额'],
     ];
     for (const [text, message] of cases) {
@@ -91,7 +91,7 @@ export const AmountRules: Story = {
     }
     await expectUrl(/balance-withdraw-deposit-info/);
     await userEvent.click(screen.getByRole('button', { name: '全部提现' }));
-    await expect(await amountBox(canvasElement)).toHaveValue('4593.14');
+    await expect(await amountBox(canvasElement)).toHaveValue('4639.14');
   },
 };
 

@@ -23,9 +23,9 @@ export const refundBankPath = bankInfo.checkBindRefundBank.path;
 export const CERTIFIED = '13800000002';
 
 /** The certified driver's withdrawable waybills (newest first) and his seeded withdrawals. */
-export const WB3 = { id: 'WB0003', no: 'YD202600000003', remaining: '4,593.14' };
-export const WB2 = { id: 'WB0002', no: 'YD202600000002', remaining: '5,316.75' };
-export const WB1 = { id: 'WB0001', no: 'YD202600000001', remaining: '2,954.61' };
+export const WB3 = { id: 'WB0003', no: 'YD202600000003', remaining: '4,639.14' };
+export const WB2 = { id: 'WB0002', no: 'YD202600000002', remaining: '5,370.75' };
+export const WB1 = { id: 'WB0001', no: 'YD202600000001', remaining: '2,854.61' };
 export const APPLIED = { id: 'W000022', no: 'TX202600000004' };
 export const PAID = { id: 'W000018', no: 'TX202600000003' };
 export const REJECTED = {
