@@ -37,34 +37,74 @@ const trailLines: MapLine[] = [
   { kind: 'track', path: track },
 ];
 
-/** A stand-in for the AMap API: draws each overlay as a line of text in the map's box. */
+/**
+ * A stand-in for the AMap API: draws each overlay as a line of text in the map's box; a marker's
+ * label side is its line's `data-label`. Points are drawn where a fitted view would put them
+ * (the markers' bounds over the box, 40 px in).
+ */
 function fakeAMap(): AMapNamespace {
   const overlay = (kind: string) =>
     class {
       readonly text: string;
-      constructor(options: { title?: string; radius?: number; path?: unknown[] }) {
+      readonly position?: LngLat;
+      item: HTMLLIElement | null = null;
+      constructor(options: {
+        title?: string;
+        radius?: number;
+        path?: unknown[];
+        position?: LngLat;
+      }) {
         this.text = options.title ?? `${kind}${options.radius ? ` ${options.radius} 米` : ''}`;
+        this.position = options.position;
       }
       setMap() {}
+      setLabel(label: { direction?: string }) {
+        if (this.item) this.item.dataset.label = label.direction ?? 'center';
+      }
     };
   class FakeMap {
     private readonly list: HTMLUListElement;
-    constructor(container: HTMLElement) {
+    private bounds = { west: 0, east: 1, south: 0, north: 1 };
+    constructor(private readonly container: HTMLElement) {
       this.list = document.createElement('ul');
       this.list.dataset.fake = 'amap';
       container.append(this.list);
     }
-    add(overlays: { text: string } | { text: string }[]) {
+    add(
+      overlays:
+        | { text: string; item: HTMLLIElement | null }
+        | { text: string; item: HTMLLIElement | null }[],
+    ) {
       for (const o of [overlays].flat()) {
         const item = document.createElement('li');
         item.textContent = o.text;
+        o.item = item;
         this.list.append(item);
       }
     }
     clearMap() {
       this.list.replaceChildren();
     }
-    setFitView() {}
+    setFitView(overlays: { position?: LngLat }[] = []) {
+      const points = overlays.flatMap((o) => (o.position ? [o.position] : []));
+      if (points.length === 0) return;
+      const lngs = points.map((p) => p[0]);
+      const lats = points.map((p) => p[1]);
+      this.bounds = {
+        west: Math.min(...lngs),
+        east: Math.max(...lngs),
+        south: Math.min(...lats),
+        north: Math.max(...lats),
+      };
+    }
+    lngLatToContainer([lng, lat]: LngLat) {
+      const { west, east, south, north } = this.bounds;
+      const w = this.container.clientWidth - 80;
+      const h = this.container.clientHeight - 80;
+      const x = 40 + (east > west ? ((lng - west) / (east - west)) * w : w / 2);
+      const y = 40 + (north > south ? ((north - lat) / (north - south)) * h : h / 2);
+      return { getX: () => x, getY: () => y };
+    }
     destroy() {
       this.list.remove();
     }
@@ -197,6 +237,75 @@ export const Trail: Story = {
     await expect(map.querySelector('[data-line="planned"]')).toHaveAttribute('stroke-dasharray');
     await expect(map.querySelector('[data-line="track"]')).not.toHaveAttribute('stroke-dasharray');
     await expect(map).toHaveTextContent('天津市 滨海新区');
+  },
+};
+
+/** 南京 and a yard 40 km east of it, at the end of a track from 北京: pins a few pixels apart. */
+const NANJING: LngLat = [118.77, 32.07];
+const NEXT_DOOR: LngLat = [119.2, 32.1];
+const closePins: MapMarker[] = [
+  { kind: 'loading', position: NANJING, label: '南京市 鼓楼区' },
+  { kind: 'unloading', position: NEXT_DOOR, label: '镇江市 句容市' },
+];
+const fromBeijing: MapLine[] = [
+  {
+    kind: 'track',
+    path: [[116.4, 39.9], [117.2, 36.6], NANJING],
+  },
+];
+
+type Rect = { left: number; right: number; top: number; bottom: number };
+const meets = (a: Rect, b: Rect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * 装货地 and 卸货地 a few pixels apart: each label sits where it covers neither the other pin nor
+ * the other label (the kit's collision rule, label-placement.ts).
+ */
+export const ClosePins: Story = {
+  tags: ['state'],
+  args: { label: '运输轨迹', height: 300, markers: closePins, lines: fromBeijing },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('figure', { name: '运输轨迹' });
+    const groups = [...map.querySelectorAll<SVGGElement>('svg g[transform]')].filter((g) =>
+      g.querySelector('text[data-label-side]'),
+    );
+    await expect(groups).toHaveLength(2);
+    const parts = groups.map((g) => ({
+      pin: g.querySelector('path')!.getBoundingClientRect(),
+      label: g.querySelector('text[data-label-side]')!.getBoundingClientRect(),
+      side: g.querySelector('text[data-label-side]')!.getAttribute('data-label-side'),
+    }));
+    const [loading, unloading] = parts as [(typeof parts)[0], (typeof parts)[0]];
+    await expect(meets(loading.label, unloading.pin)).toBe(false);
+    await expect(meets(unloading.label, loading.pin)).toBe(false);
+    await expect(meets(loading.label, unloading.label)).toBe(false);
+    // The western pin writes westwards, the eastern one eastwards.
+    await expect([loading.side, unloading.side]).toEqual(['left', 'right']);
+    await expect(within(map).getByText('南京市 鼓楼区', { selector: 'text' })).toBeVisible();
+    await expect(within(map).getByText('镇江市 句容市', { selector: 'text' })).toBeVisible();
+  },
+};
+
+/** The same rule on AMap: the labels are set once the view is fitted, away from each other. */
+export const AmapClosePins: Story = {
+  args: {
+    label: '运输轨迹',
+    provider: 'amap',
+    loadAMap: () => Promise.resolve(fakeAMap()),
+    markers: [...closePins, { kind: 'point', position: [116.4, 39.9], label: '北京市' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByText('装货地：南京市 鼓楼区', {
+      selector: '[data-fake] li',
+    });
+    const unloading = canvas.getByText('卸货地：镇江市 句容市', { selector: '[data-fake] li' });
+    await expect(loading).toHaveAttribute('data-label');
+    await expect(unloading).toHaveAttribute('data-label');
+    // Neither writes its label over the other: the one on the left does not point right at it.
+    await expect([loading.dataset.label, unloading.dataset.label]).not.toEqual(['right', 'left']);
+    await expect(loading.dataset.label).not.toBe(unloading.dataset.label);
   },
 };
 

@@ -2,8 +2,8 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { loadAMap } from './amap-default';
-import { amapOverlays } from './amap-overlays';
-import type { AMapLoader, AMapMap, AMapNamespace } from './amap-types';
+import { amapOverlays, labelMarkers } from './amap-overlays';
+import type { AMapLoader, AMapMap, AMapMarker, AMapNamespace } from './amap-types';
 import { mapMessages as m } from './messages';
 import styles from './map.module.css';
 import type { MapContent } from './types';
@@ -56,6 +56,8 @@ export default function AMapCanvas({ content, load = loadAMap }: AMapCanvasProps
     map.clearMap();
     map.add(overlays);
     map.setFitView(overlays, true, FIT_AVOID);
+    const markers = overlays.slice(overlays.length - content.markers.length) as AMapMarker[];
+    labelMarkers(map, markers, content.markers, box.current?.clientWidth ?? 0);
   }, [amap, content]);
 
   if (current && 'failed' in current) {

@@ -1,5 +1,6 @@
 /** The map content as AMap overlays, in the same colours as the offline map. */
-import type { AMapNamespace, AMapOverlay } from './amap-types';
+import type { AMapLabel, AMapMap, AMapMarker, AMapNamespace, AMapOverlay } from './amap-types';
+import { placeLabels, type LabelSide } from './label-placement';
 import { fenceStyle, LINE_ORDER, lineStyle, markerColour } from './map-style';
 import { mapMessages as m } from './messages';
 import type { MapContent, MapMarker } from './types';
@@ -16,6 +17,43 @@ export function markerHtml(marker: MapMarker): string {
   );
 }
 
+const DIRECTION = {
+  right: 'right',
+  left: 'left',
+  below: 'bottom',
+  above: 'top',
+} as const satisfies Record<LabelSide, AMapLabel['direction']>;
+
+/** A marker's label on `side`, in the offline map's type (12 px, white halo). */
+export function markerLabel(marker: MapMarker, side: LabelSide): AMapLabel {
+  return {
+    content:
+      `<span style="font-size:12px;color:#1f2933;text-shadow:0 0 2px #fff,0 0 2px #fff">` +
+      `${escapeHtml(marker.label)}</span>`,
+    direction: DIRECTION[side],
+  };
+}
+
+/**
+ * Labels the markers once the view is fitted: each on the side where it covers no other marker
+ * or label at the zoom the map chose (label-placement.ts, the offline map's rule).
+ */
+export function labelMarkers(
+  map: AMapMap,
+  overlays: AMapMarker[],
+  markers: MapMarker[],
+  width: number,
+): LabelSide[] {
+  const points = markers.map((mk) => {
+    const px = map.lngLatToContainer(mk.position);
+    return { kind: mk.kind, label: mk.label, at: { x: px.getX(), y: px.getY() } };
+  });
+  const sides = placeLabels(points, width, true);
+  overlays.forEach((o, i) => o.setLabel(markerLabel(markers[i]!, sides[i]!)));
+  return sides;
+}
+
+/** The overlays, markers last (in the content's order). */
 export function amapOverlays(AMap: AMapNamespace, content: MapContent): AMapOverlay[] {
   const fences = content.fences.map((f) => {
     const style = {

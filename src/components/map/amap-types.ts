@@ -8,6 +8,22 @@ export interface AMapOverlay {
   setMap(map: AMapMap | null): void;
 }
 
+/** A marker's text beside it (AMap.Marker `label`). */
+export interface AMapLabel {
+  content: string;
+  direction?: 'top' | 'right' | 'bottom' | 'left' | 'center';
+}
+
+export interface AMapMarker extends AMapOverlay {
+  setLabel(label: AMapLabel): void;
+}
+
+/** AMap.Pixel */
+export interface AMapPixel {
+  getX(): number;
+  getY(): number;
+}
+
 export interface AMapMap {
   add(overlays: AMapOverlay | AMapOverlay[]): void;
   clearMap(): void;
@@ -17,6 +33,8 @@ export interface AMapMap {
     avoid?: [number, number, number, number],
   ): void;
   destroy(): void;
+  /** Where a point is drawn in the map's box, in pixels (after the view is fitted). */
+  lngLatToContainer(position: AMapLngLat): AMapPixel;
 }
 
 export interface AMapDrivingResult {
@@ -46,7 +64,8 @@ export interface AMapNamespace {
     title?: string;
     anchor?: string;
     zIndex?: number;
-  }) => AMapOverlay;
+    label?: AMapLabel;
+  }) => AMapMarker;
   Polyline: new (options: {
     path: AMapLngLat[];
     strokeColor?: string;

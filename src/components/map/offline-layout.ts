@@ -7,6 +7,7 @@ import {
   type ScaleBar,
   type Viewport,
 } from './projection';
+import { placeLabels, type LabelSide } from './label-placement';
 import { LINE_ORDER } from './map-style';
 import type { LineKind, MapContent, MarkerKind } from './types';
 
@@ -16,10 +17,7 @@ export const VIEW_PADDING = 36;
 export const GRID_STEP = 30;
 const SCALE_MAX = 96;
 
-/** Where a marker's label goes: beside it, or under the truck when it stands on a point. */
-export type LabelSide = 'right' | 'left' | 'below';
-/** Closer than this to another marker, the truck's label moves under it. */
-const CROWDED = 48;
+export type { LabelSide };
 
 interface Xy {
   x: number;
@@ -67,24 +65,14 @@ export function layoutOfflineMap(
   };
 }
 
+/** Each label on the side where it covers no other pin or label (label-placement.ts). */
 function placeMarkers(
   markers: { kind: MarkerKind; label: string; at: Xy }[],
 ): OfflineLayout['markers'] {
-  const near = (m: (typeof markers)[number], o: (typeof markers)[number]) =>
-    o !== m && Math.hypot(o.at.x - m.at.x, o.at.y - m.at.y) < CROWDED;
-  const side = (m: (typeof markers)[number]): LabelSide => {
-    if (m.kind === 'truck') {
-      if (markers.some((o) => near(m, o))) return 'below';
-    } else {
-      // A point with the truck beside it writes its label away from the truck.
-      const truck = markers.find((o) => o.kind === 'truck' && near(m, o));
-      if (truck) return truck.at.x >= m.at.x ? 'left' : 'right';
-    }
-    return m.at.x > VIEW_WIDTH * 0.6 ? 'left' : 'right';
-  };
+  const sides = placeLabels(markers, VIEW_WIDTH);
   return (
     markers
-      .map((m) => ({ kind: m.kind, label: m.label, at: m.at, labelSide: side(m) }))
+      .map((m, i) => ({ kind: m.kind, label: m.label, at: m.at, labelSide: sides[i]! }))
       // The truck last, so it is drawn on top of the point it stands at.
       .sort((a, b) => Number(a.kind === 'truck') - Number(b.kind === 'truck'))
   );

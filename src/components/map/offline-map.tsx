@@ -1,16 +1,12 @@
 import { fenceStyle, lineStyle, markerColour } from './map-style';
 import { mapMessages as m } from './messages';
+import { labelOffset } from './label-placement';
 import { GRID_STEP, layoutOfflineMap, svgPoints, type OfflineLayout } from './offline-layout';
 import styles from './map.module.css';
 import type { MapContent } from './types';
 
 /** A teardrop pin whose tip is at (0, 0). */
 const PIN = 'M0 0 C-4 -8 -11 -12 -11 -20 A11 11 0 1 1 11 -20 C11 -12 4 -8 0 0 Z';
-const LABEL_AT = {
-  right: { x: 15, anchor: 'start' },
-  left: { x: -15, anchor: 'end' },
-  below: { x: 0, anchor: 'middle' },
-} as const;
 const HALO = { stroke: '#fff', strokeWidth: 3, paintOrder: 'stroke' } as const;
 
 function Grid({ width, height }: { width: number; height: number }) {
@@ -32,7 +28,7 @@ function Markers({ markers }: Pick<OfflineLayout, 'markers'>) {
   return markers.map(({ kind, label, at, labelSide }, i) => {
     const glyph = m.markerGlyph[kind];
     const colour = markerColour[kind];
-    const side = LABEL_AT[labelSide];
+    const side = labelOffset(kind, labelSide);
     return (
       <g key={i} transform={`translate(${at.x.toFixed(1)} ${at.y.toFixed(1)})`}>
         {kind === 'truck' ? (
@@ -48,8 +44,9 @@ function Markers({ markers }: Pick<OfflineLayout, 'markers'>) {
           <circle cy={-20} r={4} fill="#fff" />
         )}
         <text
-          x={side.x}
-          y={labelSide === 'below' ? 26 : kind === 'truck' ? 4 : -16}
+          x={side.dx}
+          y={side.dy}
+          data-label-side={labelSide}
           textAnchor={side.anchor}
           fontSize={12}
           fill="#1f2933"
