@@ -20,9 +20,14 @@ export const LOCATION_QUERY_KEY = ['bridge', 'getLocation'] as const;
 /** A fix a minute old is still "near me"; the list is not re-asked on every visit. */
 const FRESH_MS = 60_000;
 
-export function useCurrentLocation(enabled = true): LocationState & { retry: () => void } {
+/** `everyMs`: ask again at this interval while the screen is shown (a screen watching a fence). */
+export function useCurrentLocation(
+  enabled = true,
+  everyMs?: number,
+): LocationState & { retry: () => void } {
   const query = useQuery({
     queryKey: LOCATION_QUERY_KEY,
+    ...(everyMs ? { refetchInterval: everyMs } : {}),
     queryFn: async () => {
       const fix = await bridge.call('getLocation', {});
       // The requests that follow carry this position (lib/bridge/location-fix.ts).

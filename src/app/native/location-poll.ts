@@ -1,6 +1,7 @@
 /**
  * The driver's position for the longitude/latitude request headers (§7, §9): inside the app, one fix
- * at start and one every 60 s, plus any fix a running watch delivers. Outside the app nothing is
+ * at start and one every 60 s (the driver trail interval once the configuration is read, §7.1), plus
+ * any fix a running watch delivers. Outside the app nothing is
  * polled — a browser user is never asked for geolocation for the sake of a header — and the headers
  * stay absent. A failed fix keeps the last good one.
  */
@@ -9,13 +10,16 @@ import { remember, usable } from '@/lib/bridge/location-fix';
 
 export { currentLocation, resetLocation, type LngLat } from '@/lib/bridge/location-fix';
 
+/** §9, and the fallback of the configured driver trail interval (lib/sys-config/intervals.ts). */
 export const LOCATION_POLL_MS = 60_000;
 
 export interface LocationPoll {
   /** In the background: no polling until resume(). */
   pause(): void;
-  /** Back in the foreground: a fix at once, then every 60 s. */
+  /** Back in the foreground: a fix at once, then every interval. */
   resume(): void;
+  /** From now on every `ms` (the configured trail interval); the next fix comes `ms` from now. */
+  setIntervalMs(ms: number): void;
   stop(): void;
 }
 
@@ -29,9 +33,12 @@ export type LocationOutcome = 'success' | 'failure' | 'denied';
 export function startLocationPoll(
   bridge: Pick<BridgeClient, 'call' | 'on'>,
   onOutcome: (outcome: LocationOutcome) => void = () => {},
+  intervalMs: number = LOCATION_POLL_MS,
 ): LocationPoll {
   let timer: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
+  let paused = false;
+  let every = intervalMs;
   let lastOutcome: LocationOutcome | null = null;
 
   const settle = (outcome: LocationOutcome) => {
@@ -59,9 +66,10 @@ export function startLocationPoll(
 
   const run = () => {
     clearInterval(timer);
+    paused = false;
     if (stopped) return;
     poll();
-    timer = setInterval(poll, LOCATION_POLL_MS);
+    timer = setInterval(poll, every);
   };
 
   const offWatch = bridge.on('location', (fix) => {
@@ -70,8 +78,18 @@ export function startLocationPoll(
 
   run();
   return {
-    pause: () => clearInterval(timer),
+    pause: () => {
+      paused = true;
+      clearInterval(timer);
+    },
     resume: run,
+    setIntervalMs: (ms) => {
+      if (!Number.isFinite(ms) || ms <= 0 || ms === every) return;
+      every = ms;
+      if (stopped || paused) return;
+      clearInterval(timer);
+      timer = setInterval(poll, every);
+    },
     stop: () => {
       stopped = true;
       clearInterval(timer);

@@ -9,6 +9,7 @@ import type { BridgeClient } from '@/lib/bridge/bridge';
 import { eventRecord } from '@/lib/contract/event-record';
 import { version } from '@/lib/contract/version';
 import { http } from '@/lib/http/client';
+import { configuredIntervals } from '@/lib/sys-config/intervals';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackingEvent } from '@/lib/tracking/tracking-event';
 import { sessionStore } from '@/lib/storage/browser-storage';
@@ -75,7 +76,15 @@ export function startNativeServices(options: NativeServicesOptions): () => void 
     location = startLocationPoll(bridge, (outcome) =>
       enqueueTrack(trackingEvent(LOCATION_EVENTS[outcome])),
     );
+    applyTrailInterval();
   });
+
+  // The configured driver trail interval (§7.1), read once a driver is logged in.
+  const applyTrailInterval = () => {
+    if (stopped || !location || !useSession.getState().isLoggedIn()) return;
+    void configuredIntervals().then((i) => location?.setIntervalMs(i.trailMs));
+  };
+  stops.push(useSession.subscribe(applyTrailInterval));
 
   stops.push(
     bridge.on(

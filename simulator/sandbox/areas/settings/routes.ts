@@ -8,7 +8,8 @@ import { int, list, text } from '../../fields';
 import { serverMessages } from '../../messages';
 import { route } from '../../router';
 import { DICTIONARIES } from '../../store/catalog';
-import { AGREEMENTS, SYS_CONFIG_ITEMS } from './catalog';
+import { AGREEMENTS } from './catalog';
+import { configItems } from './config-items';
 
 export const settingsRoutes = [
   route(version.getNowPublishVersion, (req, { db }) => {
@@ -18,23 +19,25 @@ export const settingsRoutes = [
     return published ? { ...published } : null;
   }),
 
-  route(sysConfig.findItemValueByItemKeys, (req) => {
+  route(sysConfig.findItemValueByItemKeys, (req, { db }) => {
     const keys = list(req.itemKeys).map(String);
-    return SYS_CONFIG_ITEMS.filter((i) => keys.includes(i.itemKey)).map((i) => ({
-      itemKey: i.itemKey,
-      itemValue: i.itemValue,
-    }));
+    return configItems(db)
+      .filter((i) => keys.includes(i.itemKey))
+      .map((i) => ({
+        itemKey: i.itemKey,
+        itemValue: i.itemValue,
+      }));
   }),
 
-  route(sysConfig.get, (req) => {
-    const item = SYS_CONFIG_ITEMS.find((i) => i.id === text(req.id, '配置项'));
+  route(sysConfig.get, (req, { db }) => {
+    const item = configItems(db).find((i) => i.id === text(req.id, '配置项'));
     if (!item) reject(serverMessages.configNotFound);
     return { ...item };
   }),
 
-  route(sysConfig.findSysConfigItemBySysConfigFullKey, (req) => {
+  route(sysConfig.findSysConfigItemBySysConfigFullKey, (req, { db }) => {
     const key = text(req.sysConfigFullKey, '配置键');
-    return SYS_CONFIG_ITEMS.filter((i) => i.sysConfigFullKey === key).map((i) => ({ ...i }));
+    return configItems(db).filter((i) => i.sysConfigFullKey === key);
   }),
 
   // Public forms (/driverVoucher2, /controllerVoucher) read dictionaries before the driver logs in.

@@ -1,9 +1,11 @@
-/** The settings area: version, system configuration, dictionaries, agreements (fixed data). */
-import { areaKey, defineSlice, type NoTables } from '../slice';
+/** The settings area: version, system configuration (values a tester may change), dictionaries, agreements. */
+import { defineSlice } from '../slice';
+import { settingsArea, settingsControl } from './config-items';
 import { settingsRoutes } from './routes';
 
-export const settingsSlice = defineSlice(areaKey<NoTables>('settings'), {
-  version: 1,
-  seed: () => ({}),
+export const settingsSlice = defineSlice(settingsArea, {
+  version: 2,
+  seed: () => ({ itemValues: {} }),
   routes: settingsRoutes,
+  control: settingsControl,
 });

@@ -1,13 +1,15 @@
 /**
  * 电子围栏 (/toGeofence?id=&point=loading|unloading, §2.6): the waybill's loading or unloading
- * fence, where the truck is, and the server's word on whether it is inside (else how far), with
- * a refresh for a driver who has moved.
+ * fence, where the truck is, and the server's word on whether it is inside (else how far), checked
+ * again every configured electronic-fence detection interval (§7.1), with a refresh for a driver
+ * who has moved.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { distanceText, MapView, type MapMarker } from '@/components/map';
+import { useConfiguredIntervals } from '@/hooks/use-configured-intervals';
 import { useCurrentLocation, type LocationState } from '@/hooks/use-current-location';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { waybill } from '@/lib/contract/waybill';
@@ -33,7 +35,9 @@ function useFenceCheck(id: string, point: Point, location: LocationState) {
 }
 
 function FenceView({ detail, point }: { detail: WaybillDetail; point: Point }) {
-  const location = useCurrentLocation();
+  const { fenceDetectionMs } = useConfiguredIntervals();
+  // A new fix (every detection interval) is a new question to the platform.
+  const location = useCurrentLocation(true, fenceDetectionMs);
   const check = useFenceCheck(detail.id, point, location);
   const pointName = t.point[point];
   const fence = point === 'loading' ? detail.loadingFence : detail.unloadingFence;

@@ -71,6 +71,31 @@ describe('location headers (§7, §9: poll every 60 s)', () => {
     expect(requestHeaders(null)).toMatchObject({ longitude: '114.05', latitude: '22.54' });
   });
 
+  it('polls at the configured trail interval once it is set, not before, and not while paused', async () => {
+    const bridge = fakeBridge('native', { getLocation: fix(113.26, 23.13) });
+    poll = startLocationPoll(bridge);
+    await settle();
+    poll.setIntervalMs(15_000);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(bridge.callsOf('getLocation')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(bridge.callsOf('getLocation')).toHaveLength(4);
+    poll.pause();
+    poll.setIntervalMs(5_000);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(bridge.callsOf('getLocation')).toHaveLength(4);
+    poll.resume();
+    await settle();
+    expect(bridge.callsOf('getLocation')).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(bridge.callsOf('getLocation')).toHaveLength(6);
+    // Nonsense keeps the interval it has.
+    poll.setIntervalMs(Number.NaN);
+    poll.setIntervalMs(0);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(bridge.callsOf('getLocation')).toHaveLength(7);
+  });
+
   it('reports 4001/4002/4003 when the outcome changes, not every minute (§9)', async () => {
     const outcomes: string[] = [];
     const bridge = fakeBridge('native', { getLocation: fix(113.26, 23.13) });

@@ -131,6 +131,37 @@ describe('version, config, dictionaries, agreements, regions', () => {
     );
   });
 
+  it('lets a tester change a configured interval (control), which the calls then answer', async () => {
+    const sb = quietSandbox();
+    const { at } = sb.control.quickLogin('13800000002');
+    const read = async () =>
+      (
+        await call(
+          sb,
+          sysConfig.findItemValueByItemKeys,
+          { itemKeys: [SysConfigKey.driverTrailInterval] },
+          at,
+        )
+      ).body.data;
+    expect(await read()).toEqual([{ itemKey: SysConfigKey.driverTrailInterval, itemValue: '60' }]);
+    const set = await control(sb, 'POST', 'settings/config-item', {
+      itemKey: SysConfigKey.driverTrailInterval,
+      itemValue: 15,
+    });
+    expect(set).toMatchObject({ status: 200, json: { itemValue: '15', id: 'C0002' } });
+    expect(await read()).toEqual([{ itemKey: SysConfigKey.driverTrailInterval, itemValue: '15' }]);
+    const item = await call(sb, sysConfig.get, { id: 'C0002' }, at);
+    expect(item.body.data.itemValue).toBe('15');
+    expect(
+      await control(sb, 'POST', 'settings/config-item', { itemKey: 'nope', itemValue: '1' }),
+    ).toEqual({ status: 404, json: { error: 'no config item nope' } });
+    expect(sb.control.settings.configItems().map((i) => i.itemValue)).toEqual([
+      '300',
+      '15',
+      '400-800-0000',
+    ]);
+  });
+
   it('the user agreement carries a script and an onerror handler for sanitizer tests', async () => {
     const sb = quietSandbox();
     const user = (await call(sb, agreement.getAgreementInfoByType, { type: 'user' })).body.data;
