@@ -1,6 +1,7 @@
 /**
  * 提现 needs a withdrawal card: on entry a driver without a real-name record (999) gets the §4
- * prompt, and a driver without a bound card a dialog leading to adding one (back here after).
+ * prompt, and a driver without a bound card a dialog leading to adding one (back here after, where
+ * the card just bound is there at once).
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +16,9 @@ export function useWithdrawGate() {
   const bank = useRefundBank();
   const gate = useCertificationGate();
   const asked = useRef(false);
-  const bound = bank.data?.bound ?? null;
+  // "No card" is never concluded from an answer being read again: back from binding one, the
+  // cached answer is the stale "none" (the binding made it stale) until the new one arrives.
+  const bound = bank.data?.bound === false && bank.isFetching ? null : (bank.data?.bound ?? null);
 
   const addCard = useCallback(
     () =>
