@@ -74,7 +74,10 @@ export async function certifyRealName(sim: Sim, person: Person): Promise<void> {
   await expect.poll(() => sim.h5Path()).toBe('/driverVoucher2');
 }
 
-/** On /driverVoucher2: the front page read by OCR prefills the form; ends on /i. */
+/**
+ * On /driverVoucher2: the front page read by OCR prefills the form, the qualification certificate
+ * read by OCR fills its number; ends on /i.
+ */
 export async function certifyLicence(sim: Sim, person: Person): Promise<void> {
   await sim.gallery.next('licence');
   await takePhoto(sim, '上传驾驶证正页', '从相册选择');
@@ -89,6 +92,10 @@ export async function certifyLicence(sim: Sim, person: Person): Promise<void> {
     await expect(field(name)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await sim.gallery.next('licence');
   await takePhoto(sim, '上传驾驶证副页', '从相册选择');
+  // The road-transport qualification certificate: without it no load can be grabbed.
+  await sim.gallery.next('licence');
+  await takePhoto(sim, '上传从业资格证照片', '从相册选择');
+  await expect(sim.h5.getByLabel('从业资格证号')).toHaveValue(person.idNumber);
   await sim.h5.getByRole('button', { name: '提交认证' }).click();
   await expect(sim.h5.getByRole('heading', { name: '驾驶证认证成功' })).toBeVisible();
   await sim.h5.getByRole('link', { name: '返回我的' }).click();
