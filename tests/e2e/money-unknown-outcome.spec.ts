@@ -1,11 +1,12 @@
 /**
- * Money whose answer is lost (issue 23): the platform does the withdrawal (or the fuel order) but
- * the connection drops before its answer reaches the phone — armed in the simulator's 网络 panel as
- * 已执行但答复丢失 + 连接中断 — and the signal is gone, so the app cannot ask what happened either:
- * 结果未知. Chromium must not quietly re-send the dropped POST (the sandbox counts what it received).
- * The driver leaves, the H5 reloads, he comes back and tries again with a new SMS code: the app asks
- * about the first attempt's key and shows its real outcome, and the platform still holds one.
- * A fast double tap on the final button sends one request.
+ * Money and orders whose answer is lost (issue 23): the platform does the withdrawal (the fuel
+ * order, the grab) but the connection drops before its answer reaches the phone — armed in the
+ * simulator's 网络 panel as 已执行但答复丢失 + 连接中断 — and the signal is gone, so the app
+ * cannot learn what happened either: 结果未知. Chromium must not quietly re-send the dropped POST
+ * (the sandbox counts what it received). The driver leaves, the H5 reloads, he comes back and
+ * tries again (with a new SMS code): the app uses the first attempt's key and shows its real
+ * outcome, and the platform still holds one. A fast double tap on the final button sends one
+ * request.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
@@ -13,6 +14,8 @@ import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { fuel } from '../../src/lib/contract/fuel';
 import { requestState } from '../../src/lib/contract/request-state';
+import { supply } from '../../src/lib/contract/supply';
+import { waybill } from '../../src/lib/contract/waybill';
 import { withdraw } from '../../src/lib/contract/withdraw';
 import { pathname } from './steps/common';
 import { fuelOf, stationName } from './steps/fuel';
@@ -27,6 +30,8 @@ const BANK = '中国建设银行';
 const AMOUNT = 10_000;
 const STATION = 'ST0001';
 const NEAR_STATION = { longitude: 116.401, latitude: 39.911, address: '北京市东城区东长安街' };
+/** An open bulk source of the seed. */
+const SOURCE = 'S0001';
 
 /** In the 网络 panel: the route runs, its answer is lost and the connection drops, once. */
 async function armLostAnswer(page: Page, path: string): Promise<void> {
@@ -238,5 +243,77 @@ test('a fuel order whose answer is lost: 支付结果未知, one order; back aft
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['idempotency-key']).not.toBe(firstKey);
     expect(await newOrders()).toHaveLength(2);
+  });
+});
+
+/** The driver's waybills as the platform holds them. */
+async function waybillsOf(
+  page: Page,
+): Promise<{ id: string; waybillNo: string; sourceId: string }[]> {
+  const res = await page.request.get(`/__sandbox/trip/waybills?mobile=${DRIVER}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as { id: string; waybillNo: string; sourceId: string }[];
+}
+
+test('a grab whose answer is lost and cannot be checked: 网络不稳定, one waybill; back after a reload, that waybill is named and nothing is grabbed again', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await sim.open('/loginPwd');
+  await loginWithPassword(sim, DRIVER);
+  const before = await waybillsOf(page);
+  const newWaybills = async () =>
+    (await waybillsOf(page)).filter((w) => !before.some((b) => b.id === w.id));
+  const grabs = () => sim.sandbox.requests(supply.grabBulkOrder.path);
+  const agree = async () => {
+    await sim.h5.getByRole('checkbox', { name: '我已阅读并同意以上协议' }).check();
+    const grab = sim.h5.getByRole('button', { name: '同意并抢单' });
+    await expect(grab).toBeEnabled({ timeout: 10_000 });
+    await grab.click();
+  };
+
+  let agreement = '';
+  await test.step('grabbed as the connection drops, the waybills unreadable: 网络不稳定, one waybill', async () => {
+    await sim.goto(`/supply/details?id=${SOURCE}`);
+    await sim.h5.getByRole('button', { name: '立即抢单' }).click();
+    await expect.poll(() => pathname(sim)).toBe('/supply/ordertaking');
+    await expect(sim.h5.getByText('接单条件已全部满足')).toBeVisible({ timeout: 15_000 });
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => pathname(sim)).toBe('/supply/carryinfovehicle');
+    await expect(sim.h5.getByText('该车辆可以承运此单')).toBeVisible({ timeout: 15_000 });
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => pathname(sim)).toBe('/supply/carryinfomodular');
+    await sim.h5.getByLabel('装货数量（吨）', { exact: true }).fill('30');
+    await sim.h5.getByRole('button', { name: '下一步' }).click();
+    await expect.poll(() => pathname(sim)).toBe('/supply/goodsagreement');
+    agreement = await sim.h5Path();
+
+    await armLostAnswer(page, supply.grabBulkOrder.path);
+    await sim.sandbox.fault(waybill.listPage.path, { network: true, times: 1 });
+    await agree();
+    const dialog = sim.h5.getByRole('dialog', { name: '网络不稳定' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    const sent = await grabs();
+    // One POST reached the platform: Chromium did not re-send it when the connection dropped.
+    expect(sent).toHaveLength(1);
+    expect(await newWaybills()).toHaveLength(1);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('left, reloaded, back on the agreement: the first grab’s waybill is named, none added', async () => {
+    await sim.sandbox.clearFaults();
+    await leaveAndReload(sim);
+    const [made] = await newWaybills();
+    await sim.goto(agreement);
+    const carNo = new URLSearchParams(agreement.split('?')[1]).get('carNo')!;
+    await expect(
+      sim.h5.getByText(`车辆${carNo}有未完成运单 ${made!.waybillNo}，无法接单`),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(sim.h5.getByRole('button', { name: '同意并抢单' })).toHaveCount(0);
+    expect(await grabs()).toHaveLength(1);
+    expect(await newWaybills()).toEqual([made]);
+    expect(made).toMatchObject({ sourceId: SOURCE });
   });
 });
