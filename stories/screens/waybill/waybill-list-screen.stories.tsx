@@ -98,6 +98,41 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * The list and its counts both fail (no signal for a moment); 重试 brings back the waybills and
+ * the tabs' count badges together: the counts are read again with the list's first page.
+ */
+export const RetryBringsBackTheCounts: Story = {
+  parameters: {
+    sandbox: {
+      faults: [
+        { path: page, status: 503, times: 1 },
+        { path: waybill.countByStatus.path, status: 503, times: 1 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await list(canvasElement);
+    const alert = await within(region).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('查询出错');
+    const tablist = await tabs(canvasElement);
+    const done = within(tablist).getByRole('tab', { name: /已完成/ });
+    await waitFor(async () =>
+      expect(await sentRequests(waybill.countByStatus.path)).toHaveLength(1),
+    );
+    await expect(done).toHaveTextContent(/^已完成$/);
+
+    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    await expect(
+      (await within(region).findAllByRole('article', {}, { timeout: 8000 }))[0],
+    ).toHaveTextContent(/运单号 YD\d+/);
+    await waitFor(() => expect(done.textContent).toMatch(/^已完成\d+$/), { timeout: 8000 });
+    for (const tab of within(tablist).getAllByRole('tab').slice(1))
+      await expect(tab.textContent).toMatch(/\d+$/);
+    await expect(await sentRequests(waybill.countByStatus.path)).toHaveLength(2);
+  },
+};
+
 export const Loading: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [neverAnswered(page)] } },

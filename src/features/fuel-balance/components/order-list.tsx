@@ -1,17 +1,20 @@
 import { useCallback } from 'react';
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import type { FuelOrder } from '@/lib/contract/fuel';
+import { useListCompanions } from '@/hooks/use-list-companions';
+import { fuel, type FuelOrder } from '@/lib/contract/fuel';
 import { useOrderPageLoader } from '../api/fuel-balance';
 import type { OrderFilter } from '../filters';
 import { fuelMessages as t } from '../messages';
 import { ORDER_ROW_HEIGHT, OrderRow } from './order-row';
 
 const keyOf = (o: FuelOrder) => o.orderNo;
+/** The orders' totals are read again with the list's first page (a retry after 查询出错 too). */
+const COMPANIONS = [fuel.gdOliOrderNumPrice];
 
 /** The kit's PagedList of the card's orders the filter selects. */
 export function OrderList({ filter }: { filter: OrderFilter }) {
-  const load = useOrderPageLoader(filter);
+  const load = useListCompanions(useOrderPageLoader(filter), COMPANIONS);
   const render = useCallback((o: FuelOrder) => <OrderRow item={o} />, []);
   return (
     <PagedList

@@ -1,7 +1,8 @@
 /** /i/message/mymessage: the unread count and the driver's notices, newest first (§2.3). */
 import { PagedList } from '@/components/paged-list';
-import type { NotifyInfo } from '@/lib/contract/notice';
+import { notice, type NotifyInfo } from '@/lib/contract/notice';
 import { useUnreadCount } from '@/hooks/shared-reads';
+import { useListCompanions } from '@/hooks/use-list-companions';
 import { useNoticePageLoader } from '../api/notices';
 import { MESSAGE_ROW_HEIGHT, MessageRow } from '../components/message-row';
 import { messageMessages } from '../messages';
@@ -9,10 +10,12 @@ import styles from './my-message-screen.module.css';
 
 const keyOf = (n: NotifyInfo) => n.id;
 const renderRow = (n: NotifyInfo) => <MessageRow item={n} />;
+/** The unread count is read again with the list's first page (a retry after 查询出错 too). */
+const COMPANIONS = [notice.findUnReadNum];
 
 export function MyMessageScreen() {
   const unread = useUnreadCount();
-  const load = useNoticePageLoader();
+  const load = useListCompanions(useNoticePageLoader(), COMPANIONS);
 
   return (
     <div className={styles.page}>

@@ -4,8 +4,10 @@
  * here, §2.1). `?status=` opens one state.
  */
 import { Link, useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { PagedList } from '@/components/paged-list';
-import type { WaybillStatus, WaybillSummary } from '@/lib/contract/waybill';
+import { useListCompanions } from '@/hooks/use-list-companions';
+import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill';
 import { paths } from '@/lib/routing/paths';
 import { useWaybillCounts, waybillPageLoader } from '../api/waybills';
 import { StatusTabs } from '../components/status-tabs';
@@ -15,6 +17,8 @@ import { waybillMessages as t } from '../messages';
 
 const ROW_HEIGHT = 188;
 const STATUSES = Object.keys(t.status) as WaybillStatus[];
+/** The tabs' counts are read again with the list's first page (a retry after 查询出错 too). */
+const COMPANIONS = [waybill.countByStatus];
 
 function statusOf(value: string | null): WaybillStatus | null {
   return STATUSES.find((s) => s === value) ?? null;
@@ -24,6 +28,10 @@ export function WaybillListScreen() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const counts = useWaybillCounts();
+  const load = useListCompanions(
+    useMemo(() => waybillPageLoader(status), [status]),
+    COMPANIONS,
+  );
   return (
     <div className={styles.page}>
       <div className={styles.band}>
@@ -39,7 +47,7 @@ export function WaybillListScreen() {
       <div className={styles.body}>
         <PagedList<WaybillSummary>
           key={status ?? 'all'}
-          load={waybillPageLoader(status)}
+          load={load}
           label={t.listLabel}
           itemHeight={ROW_HEIGHT}
           itemKey={(item) => item.id}
