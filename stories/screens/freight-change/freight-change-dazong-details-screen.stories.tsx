@@ -42,8 +42,8 @@ export const Pending: Story = {
     await expect(card.getByText('运输数量')).toBeVisible();
     await expect(card.getByText('单价')).toBeVisible();
     await expect(card.getByText('/吨')).toBeVisible();
-    await expect(card.getByText('619.94')).toBeVisible();
-    await expect(card.getByText('620.94')).toBeVisible();
+    await expect(card.getByText('626.20')).toBeVisible();
+    await expect(card.getByText('627.20')).toBeVisible();
     await expect(card.getByText('单价上调，按实际吨数结算')).toBeVisible();
     await expect(bodyOf(canvasElement).getByRole('button', { name: '同意' })).toBeEnabled();
   },

@@ -43,8 +43,8 @@ export const Pending: Story = {
       '唐山恒信钢铁贸易有限公司 调度员',
     ])
       await expect(card.getByText(text)).toBeVisible();
-    await expect(card.getByText('6,361.74')).toBeVisible();
-    await expect(card.getByText('6,661.74')).toBeVisible();
+    await expect(card.getByText('6,426.00')).toBeVisible();
+    await expect(card.getByText('6,726.00')).toBeVisible();
     const screen = bodyOf(canvasElement);
     await expect(screen.getByRole('button', { name: '同意' })).toBeEnabled();
     await expect(screen.getByRole('link', { name: '不同意' })).toHaveAttribute(

@@ -36,7 +36,7 @@ export const All: Story = {
     await expect(first).toHaveTextContent(PENDING.no);
     await expect(first).toHaveTextContent(`运单号 ${PENDING.waybillNo}`);
     await expect(first).toHaveTextContent('唐山市 → 济南市 · 冷轧卷');
-    await expect(first).toHaveTextContent('¥6,361.74→¥6,661.74');
+    await expect(first).toHaveTextContent('¥6,426.00→¥6,726.00');
     await expect(first).toHaveAttribute('href', '/waybill/freight/details?id=YF0003');
     const [request] = await sentRequests(listPath);
     await expect(request?.body).toEqual({ pageIndex: 1, pageSize: 20 });
@@ -120,7 +120,7 @@ export const AgreeJourney: Story = {
     await userEvent.dblClick(await screen.findByRole('button', { name: '同意' }, SLOW));
     const dialog = await findDialog(canvasElement);
     await expect(
-      within(dialog).getByText('同意后运单运费将由 ¥6,361.74 变更为 ¥6,661.74，确定同意吗？'),
+      within(dialog).getByText('同意后运单运费将由 ¥6,426.00 变更为 ¥6,726.00，确定同意吗？'),
     ).toBeVisible();
     await tapDialogButton(dialog, '确定同意');
     const result = await screen.findByRole('region', { name: '处理结果' }, SLOW);

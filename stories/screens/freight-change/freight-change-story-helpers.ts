@@ -50,13 +50,14 @@ async function control<T>(path: string, body: unknown): Promise<T> {
  * before the screen reads it.
  */
 export async function proposeBulkChange(): Promise<void> {
-  const waybill = await control<{ id: string; freight: number }>('trip/assign', {
+  const waybill = await control<{ id: string; freightDetail: { total: number } }>('trip/assign', {
     sourceId: 'S0001',
     mobile: SEEDED_MOBILES.certifiedDriver,
   });
   await control('after-sales/freight-change', {
     waybillId: waybill.id,
-    newFreight: waybill.freight + 3_200,
+    // A change is to the freight (运费总额); the receivable follows by the one settlement.
+    newFreight: waybill.freightDetail.total + 3_200,
     reason: '单价上调，按实际吨数结算',
   });
 }

@@ -17,8 +17,8 @@ import type { WaybillRecord } from '../waybill/types';
 import { afterSalesMessages as m, afterSalesTexts } from './messages';
 import { afterSales, nextNumber, waybillById } from './records';
 import type { FreightChangeRecord } from './types';
+import { fenToYuan } from '@/lib/domain/money';
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const city = (regionName: string) => regionName.split(' ').at(-2) ?? regionName;
 
 export function freightChangeView(db: Db, f: FreightChangeRecord): FreightChange {
@@ -102,7 +102,7 @@ export function agree(db: Db, f: FreightChangeRecord): void {
     tripOf(db, w),
     'status',
     now,
-    afterSalesTexts.freightChanged(yuan(f.oldFreight), yuan(f.newFreight)),
+    afterSalesTexts.freightChanged(fenToYuan(f.oldFreight), fenToYuan(f.newFreight)),
   );
 }
 

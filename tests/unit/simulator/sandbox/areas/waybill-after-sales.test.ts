@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Endpoint, ReqOf } from '@/lib/contract/endpoint';
 import { waybill } from '@/lib/contract/waybill';
 import { waybillAfterSales as api } from '@/lib/contract/waybill-after-sales';
+import { fenToYuan } from '@/lib/domain/money';
 import { settleFreight } from '@/lib/domain/settlement';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { call, control } from '../helpers';
@@ -219,7 +220,7 @@ describe('freight changes', () => {
     expect(after.freightDetail.total).toBe(total + 30_000);
     expect(after.freight).toBe(settleFreight(total + 30_000).receivable);
     expect(after.timeline.at(-1)!.text).toBe(
-      `运费由 ¥${(total / 100).toFixed(2)} 变更为 ¥${((total + 30_000) / 100).toFixed(2)}`,
+      `运费由 ¥${fenToYuan(total)} 变更为 ¥${fenToYuan(total + 30_000)}`,
     );
     expect(await s.refused(api.agreeFreightChange, { id: AS.pendingChange })).toBe(
       '该运费变更申请已处理',
