@@ -187,10 +187,11 @@ export interface FenceCheckRequest extends Fix {
 
 /**
  * Why the platform refuses a departure (loading) or an arrival (unloading) here and now: the first
- * rule that does, in the order state, contract, position, fence, loading window (departure only).
+ * rule that does, in the order state, contract, vehicle, position, fence, loading window (those
+ * three departure only).
  */
 export interface StepRefusal {
-  rule: 'status' | 'contract' | 'location' | 'fence' | 'window';
+  rule: 'status' | 'contract' | 'vehicle' | 'location' | 'fence' | 'window';
   /** What the platform says, e.g. 当前位置距装货地 897.8 公里，请到达装货地后再发车. */
   message: string;
 }

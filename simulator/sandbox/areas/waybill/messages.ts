@@ -16,6 +16,7 @@ export const tripMessages = {
   receiptPending: '回单审核中，请勿重复上传',
   receiptDone: '回单已审核通过，无需重复上传',
   outsideLoading: (m: number) => `当前位置距装货地 ${distance(m)}，请到达装货地后再发车`,
+  carNotApproved: (carNo: string) => `车辆${carNo}未认证通过，暂不能发车`,
   beforeLoading: (start: string) => `未到装货时间，请于 ${start} 后再发车`,
   outsideUnloading: (m: number) => `当前位置距卸货地 ${distance(m)}，请到达卸货地后再卸货`,
   photosMissing: {

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../store/time';
 import { contractArea } from '../e-contract/types';
 import { settleDoneWaybill } from '../money/settle';
 import { metresBetween } from '../supply/places';
+import { carsOf } from '../vehicle/records';
 import { allWaybills } from './records';
 import { PHOTO_LABEL, STATUS_LABEL, tripMessages as m, tripTexts } from './messages';
 import { addTrailPoint } from './trail';
@@ -110,7 +111,8 @@ function fenceRefusal(
 
 /**
  * Why the platform refuses a departure from `at` now, the first rule that does, in this order:
- * the waybill's state, the transport contract, the loading fence, the loading window; null when
+ * the waybill's state, the transport contract, the vehicle (still certified: 20), the position and
+ * the loading fence, the loading window; null when
  * only the premium (if any) is left. The premium order asks the same before anything is charged
  * (premium.ts), the departure before it is taken, and the app's pre-check (checkFence) shows it.
  */
@@ -120,6 +122,8 @@ export function departureRefusal(db: Db, w: WaybillRecord, at: Fix | null): Step
   const trip = tripOf(db, w);
   const contract = db.area(contractArea).contracts.find((c) => c.id === w.contractId);
   if (contract && contract.status !== 'signed') return refused('contract', m.contractUnsigned);
+  const car = carsOf(db, w.appUserId).find((c) => c.carNo === w.carNo);
+  if (car && car.approvalStatus !== 20) return refused('vehicle', m.carNotApproved(w.carNo));
   const fence = fenceRefusal(trip.loadingFence, at, m.outsideLoading);
   if (fence) return fence;
   if (db.now() < w.loadingStartMs) {

@@ -474,6 +474,23 @@ describe('checks before charges', () => {
     expect(await arrival(IDS.inTransit, near(s, IDS.inTransit, 'destination', 300))).toBeNull();
   });
 
+  it('refuses the order and the departure for a vehicle no longer certified, before the fence', async () => {
+    const s = setup();
+    await s.sign(IDS.toLoad);
+    s.sb.control.trip.openLoading(IDS.toLoad);
+    const { carNo } = s.view(IDS.toLoad);
+    const car = s.sb.control.user(CERTIFIED)!.cars.find((c) => c.carNo === carNo)!;
+    car.approvalStatus = 10;
+    const far = near(s, IDS.toLoad, 'origin', 5000);
+    const message = `车辆${carNo}未认证通过，暂不能发车`;
+    expect((await order(s, far)).body.msg).toBe(message);
+    const verdict = (await check(s, IDS.toLoad, 'loading', far)).body.data.refusal;
+    expect(verdict).toEqual({ rule: 'vehicle', message });
+    await nothingCharged(s);
+    car.approvalStatus = 20;
+    expect((await order(s, near(s, IDS.toLoad, 'origin'))).body.data.amount).toBe(12_000);
+  });
+
   it('lets the shipper open loading now (control), and only before departure', async () => {
     const s = setup();
     const opened = await control(s.sb, 'POST', 'trip/open-loading', { id: IDS.toLoad });
