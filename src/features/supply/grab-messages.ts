@@ -34,6 +34,8 @@ export const grabMessages = {
   gatesTitle: '接单条件',
   gatesHint: '以下条件全部满足后即可接单',
   gatesPassed: '接单条件已全部满足',
+  gatesUnmet: (titles: readonly string[]) =>
+    `${titles.length}项条件未满足：${titles.join('、')}，请按下方提示处理`,
   waiting: '待上一步完成',
   checking: '检查中…',
   passed: '已满足',

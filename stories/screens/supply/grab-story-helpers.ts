@@ -27,6 +27,8 @@ export const SOURCE = {
   lastLoad: 'S0007',
   /** Whole whose agreement preview carries a script and an onerror attribute. */
   unsafe: 'S0009',
+  /** Bulk of 安徽恒通煤业, which blacklisted the certified driver. */
+  blacklisted: 'S0008',
   /** Whole for 重型冷藏车 only: none of the certified driver's vehicles fits. */
   wrongType: 'S0012',
 } as const;
@@ -91,6 +93,14 @@ export async function pendingFaults(): Promise<number> {
 /** Changes the certified driver's account, as a tester would (`POST /__sandbox/user`). */
 export function patchDriver(patch: Record<string, unknown>) {
   return control('user', { mobile: SEEDED.certifiedDriver, ...patch });
+}
+
+/** The certified driver's licence without (or with a changed) qualification certificate. */
+export function patchQualification(patch: {
+  qualificationCertificateNo?: string | null;
+  qualificationValidTo?: string | null;
+}) {
+  return control('licence-qualification', { mobile: SEEDED.certifiedDriver, ...patch });
 }
 
 /** One gate row of /supply/ordertaking, by its title. */

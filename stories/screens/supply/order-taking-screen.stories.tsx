@@ -15,6 +15,7 @@ import {
   grabPath,
   loaded,
   patchDriver,
+  patchQualification,
   phoneAt,
   SOURCE,
 } from './grab-story-helpers';
@@ -36,14 +37,32 @@ type Story = StoryObj<typeof meta>;
 const next = (canvasElement: HTMLElement) =>
   bodyOf(canvasElement).getByRole('button', { name: '下一步' });
 
+const GATES = [
+  '实名认证',
+  '驾驶证认证',
+  '从业资格证',
+  '已认证车辆',
+  '车型要求',
+  '车辆载重',
+  '货主黑名单',
+  '装货时间',
+] as const;
+
 export const AllPassed: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
-    for (const gate of ['实名认证', '驾驶员资质认证', '已认证车辆', '证件有效期'])
-      await gateSettled(screen, gate, '已满足');
-    await expect(await findGate(screen, '已认证车辆')).toHaveTextContent('2辆车辆可接此单');
+    for (const gate of GATES) await gateSettled(screen, gate, '已满足');
+    await expect(await findGate(screen, '从业资格证')).toHaveTextContent(
+      '道路运输从业资格证已上传',
+    );
+    await expect(await findGate(screen, '已认证车辆')).toHaveTextContent(/\d辆已认证车辆/);
+    await expect(await findGate(screen, '车型要求')).toHaveTextContent('不限车型');
+    await expect(await findGate(screen, '货主黑名单')).toHaveTextContent('您未被该货主列入黑名单');
+    await expect(await findGate(screen, '装货时间')).toHaveTextContent(
+      /装货截止 \d\d-\d\d \d\d:\d\d/,
+    );
     // This source has no fence: no position is asked for.
     await expect(screen.queryByRole('listitem', { name: '装货地电子围栏' })).toBeNull();
     await expect(screen.getByText('接单条件已全部满足')).toBeVisible();
@@ -54,7 +73,7 @@ export const AllPassed: Story = {
 export const AllPassedGoesToTheVehicle: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await gateSettled(bodyOf(canvasElement), '证件有效期', '已满足');
+    await gateSettled(bodyOf(canvasElement), '货主黑名单', '已满足');
     await waitFor(() => expect(next(canvasElement)).toBeEnabled());
     await userEvent.click(next(canvasElement));
     await expectPath('/supply/carryinfovehicle');
@@ -70,9 +89,19 @@ export const NewDriverNotCertified: Story = {
     const row = await gateSettled(screen, '实名认证', '未满足');
     await expect(row).toHaveTextContent('您还未实名认证，请先完成实名认证');
     await expect(within(row).getByRole('button', { name: '去实名认证' })).toBeVisible();
-    // The later gates wait for this one.
-    await expect(await findGate(screen, '驾驶员资质认证')).toHaveTextContent('待上一步完成');
-    await expect(await findGate(screen, '已认证车辆')).toHaveTextContent('待上一步完成');
+    // Every unmet gate is said at once, each with its own way on.
+    await expect(await gateSettled(screen, '驾驶证认证', '未满足')).toHaveTextContent(
+      '您还未上传驾驶证',
+    );
+    await expect(await gateSettled(screen, '从业资格证', '未满足')).toHaveTextContent(
+      '您还未上传道路运输从业资格证',
+    );
+    await expect(await gateSettled(screen, '已认证车辆', '未满足')).toHaveTextContent(
+      '您还没有车辆，请先添加并认证车辆',
+    );
+    // The vehicle's type and load cannot be judged without a vehicle.
+    await expect(await findGate(screen, '车型要求')).toHaveTextContent('待上一步完成');
+    await expect(await findGate(screen, '车辆载重')).toHaveTextContent('待上一步完成');
     await expect(next(canvasElement)).toBeDisabled();
   },
 };
@@ -87,6 +116,52 @@ export const NewDriverIsLedToCertify: Story = {
   },
 };
 
+export const QualificationMissing: Story = {
+  tags: ['state'],
+  beforeEach: async () => {
+    await patchQualification({ qualificationCertificateNo: null });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    // The licence is fine; the certificate is not: the two are judged apart.
+    await expect(await gateSettled(screen, '驾驶证认证', '已满足')).toHaveTextContent(
+      '驾驶证已认证',
+    );
+    const row = await gateSettled(screen, '从业资格证', '未满足');
+    await expect(row).toHaveTextContent('您还未上传道路运输从业资格证，上传后才能接单');
+    await expect(within(row).getByRole('button', { name: '去上传从业资格证' })).toBeVisible();
+    await expect(screen.queryByText('接单条件已全部满足')).toBeNull();
+    await expect(screen.getByRole('alert')).toHaveTextContent('1项条件未满足：从业资格证');
+    await expect(next(canvasElement)).toBeDisabled();
+  },
+};
+
+export const QualificationMissingGoesToUpload: Story = {
+  beforeEach: async () => {
+    await patchQualification({ qualificationCertificateNo: null });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const row = await gateSettled(bodyOf(canvasElement), '从业资格证', '未满足');
+    await userEvent.click(within(row).getByRole('button', { name: '去上传从业资格证' }));
+    await expectPath('/add-license');
+  },
+};
+
+export const QualificationExpired: Story = {
+  tags: ['state'],
+  beforeEach: async () => {
+    await patchQualification({ qualificationValidTo: '2026-01-31' });
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const row = await gateSettled(bodyOf(canvasElement), '从业资格证', '未满足');
+    await expect(row).toHaveTextContent('道路运输从业资格证已过期，请更新后再接单');
+    await expect(within(row).getByRole('button', { name: '去更新从业资格证' })).toBeVisible();
+  },
+};
+
 export const LicenceMissing: Story = {
   tags: ['state'],
   beforeEach: async () => {
@@ -96,7 +171,7 @@ export const LicenceMissing: Story = {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     await gateSettled(screen, '实名认证', '已满足');
-    const row = await gateSettled(screen, '驾驶员资质认证', '未满足');
+    const row = await gateSettled(screen, '驾驶证认证', '未满足');
     await expect(row).toHaveTextContent('您还未上传驾驶证');
     await expect(within(row).getByRole('button', { name: '去上传驾驶证' })).toBeVisible();
   },
@@ -108,7 +183,7 @@ export const LicenceMissingGoesToUpload: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '驾驶员资质认证', '未满足');
+    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
     await userEvent.click(within(row).getByRole('button', { name: '去上传驾驶证' }));
     await expectPath('/driverVoucher2');
   },
@@ -121,32 +196,64 @@ export const LicenceRejected: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '驾驶员资质认证', '未满足');
-    await expect(row).toHaveTextContent('驾驶员资质审核未通过');
+    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
+    await expect(row).toHaveTextContent('驾驶证审核未通过');
     await expect(within(row).getByRole('button', { name: '重新上传' })).toBeVisible();
   },
 };
 
-export const NoCertifiedVehicle: Story = {
+export const RefrigeratedTruckNeeded: Story = {
   tags: ['state'],
   parameters: { route: grabPath.orderTaking(SOURCE.wrongType) },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '已认证车辆', '未满足');
-    await expect(row).toHaveTextContent('您还没有可接此单的已认证车辆');
-    await expect(row).toHaveTextContent('车型不符');
-    await expect(within(row).getByRole('button', { name: '去添加/认证车辆' })).toBeVisible();
+    const screen = bodyOf(canvasElement);
+    await gateSettled(screen, '已认证车辆', '已满足');
+    const row = await gateSettled(screen, '车型要求', '未满足');
+    await expect(row).toHaveTextContent('该货源需要重型冷藏车，您没有已认证的此类车辆');
+    await expect(within(row).getByRole('button', { name: '去添加车辆' })).toBeVisible();
+    await expect(within(row).getByRole('button', { name: '看看其他货源' })).toBeVisible();
+    await expect(await findGate(screen, '车辆载重')).toHaveTextContent('待上一步完成');
     await expect(next(canvasElement)).toBeDisabled();
   },
 };
 
-export const NoVehicleGoesToAddOne: Story = {
+export const RefrigeratedTruckGoesToAddOne: Story = {
   parameters: { route: grabPath.orderTaking(SOURCE.wrongType) },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '已认证车辆', '未满足');
-    await userEvent.click(within(row).getByRole('button', { name: '去添加/认证车辆' }));
+    const row = await gateSettled(bodyOf(canvasElement), '车型要求', '未满足');
+    await userEvent.click(within(row).getByRole('button', { name: '去添加车辆' }));
     await expectPath('/i/car/add/add');
+  },
+};
+
+export const BlacklistedShipper: Story = {
+  tags: ['state'],
+  parameters: { route: grabPath.orderTaking(SOURCE.blacklisted) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    const row = await gateSettled(screen, '货主黑名单', '未满足');
+    await expect(row).toHaveTextContent(
+      '该货主已被列入黑名单：安徽恒通煤业有限公司已将您拉黑，无法承运其货源',
+    );
+    await expect(within(row).getByRole('button', { name: '查看黑名单' })).toBeVisible();
+    // Named at the top too: the row itself is below the fold.
+    await expect(screen.getByRole('alert')).toHaveTextContent('1项条件未满足：货主黑名单');
+    // Everything else is met: only the blacklist stands in the way, and it says so up front.
+    await gateSettled(screen, '车辆载重', '已满足');
+    await expect(next(canvasElement)).toBeDisabled();
+  },
+};
+
+export const BlacklistedShipperLeadsToOtherSources: Story = {
+  parameters: { route: grabPath.orderTaking(SOURCE.blacklisted) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const row = await gateSettled(bodyOf(canvasElement), '货主黑名单', '未满足');
+    await userEvent.click(within(row).getByRole('button', { name: '看看其他货源' }));
+    await expectPath('/supply');
   },
 };
 
@@ -155,8 +262,8 @@ export const LicenceExpired: Story = {
   parameters: { sandbox: { scenario: 'licenceExpired' } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '证件有效期', '未满足');
-    await expect(row).toHaveTextContent('驾驶证或从业资格证已过期');
+    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
+    await expect(row).toHaveTextContent('驾驶证已过期，请更新后再接单');
     await expect(within(row).getByRole('button', { name: '去更新驾驶证' })).toBeVisible();
   },
 };
@@ -226,7 +333,9 @@ export const Loading: Story = {
 export const ReadFailed: Story = {
   tags: ['state'],
   parameters: {
-    sandbox: { faults: [{ path: license.isExpired.path, state: 500, msg: '证件服务繁忙' }] },
+    sandbox: {
+      faults: [{ path: license.getDriverLicense.path, state: 500, msg: '证件服务繁忙' }],
+    },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);

@@ -1,7 +1,8 @@
 /**
- * /supply/ordertaking?id: the grab's gates for one source (issue 12 item 3). Every gate shows
- * whether it passed, and a failed one says why with the one action that fixes it; 下一步 (choose the
- * vehicle) opens once all have passed.
+ * /supply/ordertaking?id: the grab's gates for one source (issues 12 and 23), judged by the rule
+ * the server judges with. Every gate shows whether it passed, and a failed one says why with the
+ * action that fixes it; the unmet ones are named at the top; 下一步 (choose the vehicle) opens once
+ * all have passed, so nobody reads or signs an agreement the server would refuse.
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
@@ -11,6 +12,7 @@ import { paths } from '@/lib/routing/paths';
 import { useGrabSource } from '../api/grab';
 import { GrabFooter } from '../components/grab-footer';
 import { GrabGateList } from '../components/grab-gate-list';
+import { GrabNotice } from '../components/grab-notice';
 import { GrabSourceFrame } from '../components/grab-source-frame';
 import { GrabSourceSummary } from '../components/grab-source-summary';
 import styles from '../components/grab.module.css';
@@ -21,6 +23,8 @@ function Gates({ source }: { source: GoodsSourceDetail }) {
   const navigate = useNavigate();
   const { rows, allPassed, failedRead } = useGrabGates(source);
   if (failedRead) return <LoadFailed title={t.readsFailed} {...failedReadProps(failedRead)} />;
+  // What stands in the way is said first: a failed gate far down the list is not missed.
+  const unmet = rows.filter((r) => r.state === 'failed');
   return (
     <div className={styles.page}>
       <GrabSourceSummary source={source} />
@@ -28,9 +32,13 @@ function Gates({ source }: { source: GoodsSourceDetail }) {
         <h2 id="grab-gates-title" className={styles.cardTitle}>
           {t.gatesTitle}
         </h2>
-        <p className={styles.hint} role="status">
-          {allPassed ? t.gatesPassed : t.gatesHint}
-        </p>
+        {unmet.length > 0 ? (
+          <GrabNotice tone="error">{t.gatesUnmet(unmet.map((r) => t.gate[r.key]))}</GrabNotice>
+        ) : (
+          <p className={styles.hint} role="status">
+            {allPassed ? t.gatesPassed : t.gatesHint}
+          </p>
+        )}
         <GrabGateList rows={rows} />
       </section>
       <GrabFooter>
