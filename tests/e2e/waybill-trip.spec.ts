@@ -15,6 +15,7 @@ import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { upload } from '../../src/lib/contract/upload';
 import { waybill } from '../../src/lib/contract/waybill';
+import { settleFreight } from '../../src/lib/domain/settlement';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
 import { grabSource, signTopContract } from './steps/grab';
@@ -151,7 +152,10 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
     await sim.h5.getByRole('button', { name: '同意', exact: true }).click();
     await sim.h5.getByRole('button', { name: '确定同意' }).click();
     await expect(sim.h5.getByText('已同意').first()).toBeVisible({ timeout: 15_000 });
-    expect((await trip(page, id)).freight).toBe(600_000);
+    // The new freight is the waybill's 运费; what the driver is paid follows by the one settlement.
+    const changed = await trip(page, id);
+    expect(changed.freightDetail.total).toBe(600_000);
+    expect(changed.freight).toBe(settleFreight(600_000).receivable);
   });
 
   await test.step('the receipt handed in, approved by the shipper in the 运输 panel', async () => {
