@@ -1,7 +1,7 @@
 /**
  * `sb.control.trip.*` and `/__sandbox/trip/*`: the shipper's side of a trip for tests and the
  * simulator's 运输 panel — list waybills, approve or reject a receipt, reject a photo, assign a load,
- * cancel, set a premium, open loading now, add trail points. A refusal answers 409 with the
+ * cancel, set a premium or a deduction from the freight (油费抵扣 …), open loading now, add trail points. A refusal answers 409 with the
  * server's message.
  */
 import { body, need } from '../../control/args';
@@ -10,6 +10,7 @@ import type { PhotoKind } from '@/lib/contract/waybill-trip';
 import { ControlError, controlOp, notFound } from '../../control/op';
 import { Failure } from '../../envelope';
 import type { Db } from '../../store/db';
+import { setDeduction } from './deductions';
 import { setPremium } from './premium';
 import { assignLoad, tripList, tripView, type AssignSpec, type TripView } from './shipper';
 import { addTrailPoint } from './trail';
@@ -145,6 +146,26 @@ export const tripControl = [
           throw new ControlError(400, { error: 'amount (fen, 0 removes) is required' });
         }
         return [need(b.id, 'id'), amount];
+      },
+    },
+  ),
+  controlOp(
+    'trip.setDeduction',
+    ({ db, save }) =>
+      (id: string, name: string, amount: number): TripView => {
+        const v = acting(db, id, (w) => setDeduction(w, name, amount));
+        save();
+        return v;
+      },
+    {
+      route: 'POST trip/deduction',
+      args: async (i) => {
+        const b = await body(i);
+        const amount = Number(b.amount);
+        if (!Number.isSafeInteger(amount) || amount < 0) {
+          throw new ControlError(400, { error: 'amount (fen, 0 removes) is required' });
+        }
+        return [need(b.id, 'id'), need(b.name, 'name'), amount];
       },
     },
   ),

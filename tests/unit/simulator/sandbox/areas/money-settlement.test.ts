@@ -3,6 +3,11 @@
  * shown (freight detail, contract, withdrawable income), seeded history and a new settlement alike.
  */
 import { describe, expect, it } from 'vitest';
+import { eContract } from '@/lib/contract/e-contract';
+import { money } from '@/lib/contract/money';
+import { waybill } from '@/lib/contract/waybill';
+import { withdraw } from '@/lib/contract/withdraw';
+import { fenToYuan } from '@/lib/domain/money';
 import { settleFreight } from '@/lib/domain/settlement';
 import { ledger } from '@sim/sandbox/areas/money/ledger';
 import { settleDoneWaybill } from '@sim/sandbox/areas/money/settle';
@@ -10,9 +15,16 @@ import { settlementOf, waybillView } from '@sim/sandbox/areas/waybill/records';
 import { detailView } from '@sim/sandbox/areas/waybill/trip-view';
 import { waybillArea } from '@sim/sandbox/areas/waybill/types';
 import { Db } from '@sim/sandbox/store/db';
+import { createSandbox } from '@sim/sandbox/sandbox';
 import { seedState } from '@sim/sandbox/store/seed';
+import { call } from '../helpers';
 
 const START = Date.parse('2026-11-22T09:00:00+08:00');
+const PHOTO = {
+  url: '/__sandbox/files/F1.png',
+  watermarkUrl: '/__sandbox/files/F1-wm.png',
+  takenAt: '2026-11-22 09:00:00',
+};
 
 function world() {
   const db = new Db(seedState(7), () => START);
@@ -99,5 +111,47 @@ describe('a waybill settled', () => {
       deductions: [{ name: '信息服务费', amount: 4_686 }],
       payable: 463_914,
     });
+  });
+});
+
+describe('a fuel deduction set by the shipper', () => {
+  it('shows on the freight detail and contract, is taken once at settlement, and the withdrawal offers the rest', async () => {
+    let now = START;
+    const sb = createSandbox({ seed: 7, log: () => {}, now: () => now });
+    const login = sb.control.quickLogin('13800000002');
+    const view = sb.control.trip.setDeduction('WB0008', '油费抵扣', 80_000);
+    const { total, deductions, payable } = view.freightDetail;
+    const fee = settleFreight(total).serviceFee;
+    expect(deductions).toEqual([
+      { name: '信息服务费', amount: fee },
+      { name: '油费抵扣', amount: 80_000 },
+    ]);
+    expect(payable).toBe(total - fee - 80_000);
+    expect(view.freight).toBe(payable);
+
+    const contract = (
+      await call(sb, eContract.checkAndCreateContractContentKJ, { waybillId: 'WB0008' }, login.at)
+    ).body.data;
+    expect(contract.html).toContain(`<th>油费抵扣</th><td>${fenToYuan(80_000)}元</td>`);
+    expect(contract.html).toContain(`<th>司机应收</th><td>${fenToYuan(payable)}元</td>`);
+
+    await call(sb, waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] }, login.at);
+    now += 60_000;
+    sb.control.trip.approveReceipt('WB0008');
+    expect(() => sb.control.trip.setDeduction('WB0008', '油费抵扣', 1)).toThrow(
+      '运单已完成或已取消，不能调整扣款',
+    );
+    const records = (
+      await call(sb, money.recordPage, { pageIndex: 1, pageSize: 3 }, login.at)
+    ).body.data.records.filter((r) => r.waybillId === 'WB0008');
+    expect(records.map((r) => [r.kind, r.title, r.direction, r.amount])).toEqual([
+      ['deduction', '油费抵扣', 2, 80_000],
+      ['infoFee', '信息费', 2, fee],
+      ['freight', '运费收入', 1, total],
+    ]);
+    const offered = (
+      await call(sb, withdraw.listWithdrawable, { pageIndex: 1, pageSize: 20 }, login.at)
+    ).body.data.records.find((i) => i.waybillId === 'WB0008');
+    expect(offered).toMatchObject({ settledAmount: payable, remaining: payable });
   });
 });
