@@ -159,3 +159,49 @@ export const LostAnswer: Story = {
     await expect(applications).toBe(1);
   },
 };
+
+/**
+ * The answer to add is lost and the signal is gone, so the state cannot be asked either: 提现结果未知
+ * and the code stays. The next tap — even with another code typed — asks requestState/get about
+ * the first attempt's key and shows its application: one add request, one application.
+ */
+export const UnknownOutcomeThenAsked: Story = {
+  beforeEach: async () => {
+    await clearOverlays();
+    keepDraft([WB1.id], 30_000);
+  },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    const code = await typeSentCode(canvasElement);
+    await injectFault({ path: addPath, lostAnswer: true, network: true, times: 1 } as SandboxFault);
+    await injectFault({ path: requestState.get.path, network: true, times: 1 } as SandboxFault);
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    const alert = await findDialog(canvasElement);
+    await expect(within(alert).getByText('提现结果未知')).toBeVisible();
+    await expect(
+      within(alert).getByText(
+        '网络异常，暂时无法确认结果。请勿重复操作，稍后再试将先查询本次操作的结果',
+      ),
+    ).toBeVisible();
+    await waitFor(() => userEvent.click(within(alert).getByRole('button')));
+    const box = await codeBox(canvasElement);
+    await expect(box).toHaveValue(code);
+    await expect((await applied()) - 1).toBe(1);
+
+    const other = code === '000000' ? '111111' : '000000';
+    await userEvent.clear(box);
+    await userEvent.type(box, other);
+    await userEvent.click(screen.getByRole('button', { name: '确认提现' }));
+    await expectUrl(/^\/i\/wallet\/withdraw-deposit-apply-success\?id=W\d+$/);
+    const done = await screen.findByRole('region', { name: '提现申请已提交' }, SLOW);
+    await expect(within(done).getByText('300.00')).toBeVisible();
+    const adds = await sentRequests(addPath);
+    const asked = await sentRequests(requestState.get.path);
+    await expect(adds).toHaveLength(1);
+    await expect(asked.at(-1)?.body).toEqual({
+      idempotencyKey: adds[0]?.headers?.['idempotency-key'],
+      path: addPath,
+    });
+    await expect((await applied()) - 1).toBe(1);
+  },
+};
