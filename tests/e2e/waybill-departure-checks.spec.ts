@@ -4,15 +4,18 @@
  * new driver would. Far from the yard (the simulator's start in 北京) the premium is refused with
  * the distance — no wallet call on the bridge, no order in the sandbox; at the yard before the
  * window it is refused with the opening time; once the shipper opens loading it is paid once and
- * the truck departs. The trail then starts at the yard: the truck near 南京, metres driven.
+ * the truck departs. The trail then starts at the yard: the truck near 南京, metres driven. And
+ * the driver trail interval is the platform's configured one, read once after login.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { metresBetween } from '../../simulator/sandbox/areas/supply/places';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
+import { sysConfig, SysConfigKey } from '../../src/lib/contract/sys-config';
 import { waybill } from '../../src/lib/contract/waybill';
 import type { Trail } from '../../src/lib/contract/waybill-trip';
+import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf } from './steps/common';
 import { signTopContract } from './steps/grab';
 import { depart, passMinute } from './steps/trip';
@@ -180,4 +183,38 @@ test('departure checks before charges: far away and before the loading window no
     await expect(map).toContainText(/行驶轨迹：约 [1-9]\d{1,2} 米/);
     await expect(map).not.toContainText(/行驶轨迹：约 [\d.]+ 公里/);
   });
+});
+
+test('the driver trail interval is read once after login from the configuration a tester set, and the position is polled at it', async ({
+  sim,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const set = await page.request.post('/__sandbox/settings/config-item', {
+    data: { itemKey: SysConfigKey.driverTrailInterval, itemValue: '20' },
+  });
+  expect(set.ok()).toBe(true);
+  await page.clock.install();
+  await sim.open('/loginPwd');
+  await loginWithPassword(sim, DRIVER);
+
+  const reads = async () =>
+    (await sim.sandbox.requests(sysConfig.findItemValueByItemKeys.path)).filter(
+      (r) => r.status === 200,
+    );
+  await expect.poll(async () => (await reads()).length).toBe(1);
+  expect((await reads())[0]!.body).toEqual({
+    itemKeys: [SysConfigKey.electronicFenceDetectionInterval, SysConfigKey.driverTrailInterval],
+  });
+
+  // A minute on the page clock: three polls at 20 s (the fallback would make one).
+  const polls = async () => (await sim.timeline({ kind: 'call', method: 'getLocation' })).length;
+  const before = await polls();
+  await advanceStepwise(sim, (await sim.now()) + 60_000);
+  expect((await polls()) - before).toBeGreaterThanOrEqual(3);
+
+  // Moving about the app does not read it again.
+  await sim.goto('/waybill');
+  await sim.goto('/i');
+  expect(await reads()).toHaveLength(1);
 });
