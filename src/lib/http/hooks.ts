@@ -22,9 +22,10 @@ export interface HttpHooks {
   beforeSend(): Promise<void> | null;
   /**
    * A write that states its `changes` was done, or may have been (its answer was lost): the query
-   * cache reads what it changed again (lib/query/write-changes).
+   * cache reads what it changed again (lib/query/write-changes) — at once where it is on screen
+   * (`active`), or when next shown (`none`, the call's `staleOnly`).
    */
-  written(ep: AnyEndpoint): void;
+  written(ep: AnyEndpoint, refetch: 'active' | 'none'): void;
 }
 
 /** The server expects this spelling when the brand is unknown. */

@@ -26,11 +26,20 @@ export interface CallOptions extends CancelOptions {
   /** Sent as header `Idempotency-Key` (money and order actions). */
   idempotencyKey?: string;
   timeoutMs?: number;
+  /**
+   * The write's `changes` are only marked stale, not read again at once: a screen still showing
+   * what it saved (the outbox's trip screen) is not swapped under the driver; next shown, they are.
+   */
+  staleOnly?: boolean;
 }
 
-/** A write that changes reads is announced once done, or once it may have been (answer lost). */
-function announceWrite(ep: AnyEndpoint): void {
-  if (typeof ep.changes === 'function') httpHooks().written(ep);
+/**
+ * A write that changes reads is announced once done (read again at once unless `staleOnly`), or
+ * once it may have been done, its answer lost: then what it changed is only marked stale, since
+ * reading it again over the network that just failed would put the screen in an error state.
+ */
+function announceWrite(ep: AnyEndpoint, refetch: 'active' | 'none'): void {
+  if (typeof ep.changes === 'function') httpHooks().written(ep, refetch);
 }
 
 async function perform<T>(
@@ -60,10 +69,10 @@ async function perform<T>(
       if (!useToken || !asksForRefresh(err)) throw err;
       return attempt(await renewedToken(token, err, signal));
     });
-    announceWrite(ep);
+    announceWrite(ep, opts.staleOnly ? 'none' : 'active');
     return result;
   } catch (err) {
-    if (isUncertain(err) || isCancelled(err)) announceWrite(ep);
+    if (isUncertain(err) || isCancelled(err)) announceWrite(ep, 'none');
     if (signal.aborted || isCancelled(err))
       throw err instanceof CancelledError ? err : new CancelledError();
     const error =

@@ -10,5 +10,5 @@ import { invalidateChanges } from './endpoint-query';
 
 /** Points the HTTP client's write announcements at this cache (the app's, or a story's). */
 export function connectWrites(client: QueryClient): void {
-  setHttpHooks({ written: (ep) => void invalidateChanges(client, ep) });
+  setHttpHooks({ written: (ep, refetch) => void invalidateChanges(client, ep, refetch) });
 }

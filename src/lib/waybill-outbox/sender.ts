@@ -37,7 +37,9 @@ async function resolveSlot(slot: PhotoSlot, paths: PhotoPaths): Promise<TripPhot
 
 export function createWaybillSender(paths: PhotoPaths): OutboxSender<WaybillOutboxKind> {
   return async (item) => {
-    const options = { idempotencyKey: item.idempotencyKey, ignoreErrors: true };
+    // The trip screen that queued the step may still show it: what the step changed is marked
+    // stale, not swapped under the driver (the outbox session reads the list and counts again).
+    const options = { idempotencyKey: item.idempotencyKey, ignoreErrors: true, staleOnly: true };
     // A photo over a weak signal may take minutes; the step's call keeps the client's time-out.
     const uploadOptions = { ...options, timeoutMs: PHOTO_TIMEOUT_MS };
     if (item.kind === 'photo') {

@@ -68,7 +68,7 @@ describe('writes refresh what they change', () => {
     stop();
   });
 
-  it('a write whose answer was lost refreshes too (it may have been done)', async () => {
+  it('a write whose answer was lost makes them stale (it may have been done), read when next shown', async () => {
     serveCards(() => {
       bound = true;
       return HttpResponse.error();
@@ -77,7 +77,23 @@ describe('writes refresh what they change', () => {
     await expect(http.call(bankInfo.add, ADD, { ignoreErrors: true })).rejects.toMatchObject({
       kind: 'network',
     });
+    // Not over the network that just failed: the screen keeps what it shows, marked stale.
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(reads).toBe(1);
+    stop();
+    const again = new QueryObserver(client, endpointQuery(bankInfo.checkBindRefundBank, {}));
+    const stopAgain = again.subscribe(() => {});
     await expect.poll(() => client.getQueryData(key)).toMatchObject({ bound: true });
+    stopAgain();
+  });
+
+  it('a write sent staleOnly marks its changes stale without reading them at once', async () => {
+    serveCards(() => ok(CARD));
+    const { client, key, stop } = await screenShowingRefundCard();
+    await http.call(bankInfo.add, ADD, { staleOnly: true });
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(reads).toBe(1);
+    expect(client.getQueryData(key)).toMatchObject({ bound: false });
     stop();
   });
 
