@@ -45,11 +45,19 @@ export const QuoteShown: Story = {
     await waitFor(() => expect(card).toHaveTextContent('运费¥4,884.00'), { timeout: 5000 });
     await expect(card).toHaveTextContent('信息服务费¥48.84');
     await expect(card).toHaveTextContent('司机应收¥4,835.16');
-    const total = screen.getByRole('region', { name: '全部剩余 32吨 运费' });
-    await expect(total).toHaveTextContent('运费¥7,814.40');
-    // Asked once the typing paused, for the whole number only.
+    // A full load of this truck: the 32 吨 left (less than it carries).
+    const full = screen.getByRole('region', { name: '本车装满 32吨 运费' });
+    await expect(full).toHaveTextContent('运费¥7,814.40');
+    // Asked once the typing paused, for the whole number only (and once for the full load).
     const quotes = await sentRequests('calculatedBulkFreight');
-    await expect(quotes.map((r) => r.body)).toEqual([{ sourceId: SOURCE.lastLoad, quantity: 20 }]);
+    await expect(
+      quotes
+        .map((r) => r.body as { sourceId: string; quantity: number })
+        .sort((a, b) => a.quantity - b.quantity),
+    ).toEqual([
+      { sourceId: SOURCE.lastLoad, quantity: 20 },
+      { sourceId: SOURCE.lastLoad, quantity: 32 },
+    ]);
   },
 };
 
@@ -75,7 +83,10 @@ export const UnderMinimum: Story = {
     await tryQuantity(canvasElement, '5');
     await expect(bodyOf(canvasElement).getByText('单车最少装10吨')).toBeVisible();
     // No quote is asked for a quantity that cannot be taken.
-    await expect(await sentRequests('calculatedBulkFreight')).toHaveLength(0);
+    const quotes = await sentRequests('calculatedBulkFreight');
+    await expect(
+      quotes.filter((r) => (r.body as { quantity: number }).quantity === 5),
+    ).toHaveLength(0);
   },
 };
 
@@ -100,5 +111,41 @@ export const AllTakesTheRemainderAndGoesOn: Story = {
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await expectPath('/supply/goodsagreement');
     await expect(currentUrl()).toContain('quantity=32');
+  },
+};
+
+/** S0001: 1200 吨 left, far more than one truck carries. */
+const bigSource = { route: grabPath.quantity(SOURCE.bulk, CAR.default) };
+
+export const OverTheTruckLoad: Story = {
+  tags: ['state'],
+  parameters: bigSource,
+  play: async ({ canvasElement }) => {
+    await tryQuantity(canvasElement, '1200');
+    const screen = bodyOf(canvasElement);
+    await expect(
+      screen.getByText(`超出车辆核定载质量，本车最多可装${CAR.defaultTons}吨`),
+    ).toBeVisible();
+    await expect(screen.getByText(`剩余 1200吨，本车最多可装 ${CAR.defaultTons}吨`)).toBeVisible();
+  },
+};
+
+export const AllFillsTheTruckLoad: Story = {
+  parameters: bigSource,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: '全部' }));
+    await expect(await field(canvasElement)).toHaveValue(String(CAR.defaultTons));
+    await expect(
+      await screen.findByRole(
+        'region',
+        { name: `本车装满 ${CAR.defaultTons}吨 运费` },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await expectPath('/supply/goodsagreement');
+    await expect(currentUrl()).toContain(`quantity=${CAR.defaultTons}`);
   },
 };

@@ -11,6 +11,7 @@ import {
   CAR,
   grabPath,
   loaded,
+  patchQualification,
   pendingFaults,
   SOURCE,
   takenByOther,
@@ -176,9 +177,62 @@ export const QuantityNowTooLarge: Story = {
     await userEvent.click(button);
     const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveTextContent('承运数量不能超过剩余22吨');
+    await expect(dialog).toHaveTextContent('剩余数量已变化，修改装货数量后可继续抢单');
     await tapDialogButton(dialog, '修改数量');
     await expectPath('/supply/carryinfomodular');
     await expect(currentUrl()).toContain('quantity=30');
+  },
+};
+
+export const RefusedStaysOnThePage: Story = {
+  parameters: { route: grabPath.agreement(SOURCE.lastLoad, CAR.default, '30') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    const button = await readAndConsent(screen);
+    await takenByOther(SOURCE.lastLoad, 10);
+    await userEvent.click(button);
+    await tapDialogButton(await findDialog(canvasElement), '留在本页');
+    // The driver keeps his place: the agreement, its tick and its button are still there.
+    await expect(currentUrl()).toContain('/supply/goodsagreement');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByRole('button', { name: '同意并抢单' })).toBeEnabled();
+    await expect(screen.getByRole('checkbox', { name: '我已阅读并同意以上协议' })).toBeChecked();
+  },
+};
+
+export const DriverChangedLeadsToTheGates: Story = {
+  parameters: { route: grabPath.agreement(SOURCE.lastLoad, CAR.default, '30') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const button = await readAndConsent(bodyOf(canvasElement));
+    // While he reads, the platform finds no qualification certificate on his licence.
+    await patchQualification({ qualificationCertificateNo: null });
+    await userEvent.click(button);
+    const dialog = await findDialog(canvasElement);
+    await expect(dialog).toHaveTextContent('请先上传道路运输从业资格证');
+    await expect(dialog).toHaveTextContent('请查看接单条件，处理未满足的条件后再抢单');
+    await tapDialogButton(dialog, '查看接单条件');
+    await expectPath('/supply/ordertaking');
+  },
+};
+
+export const QuantityOverTheTruckLoad: Story = {
+  tags: ['state'],
+  parameters: { route: grabPath.agreement(SOURCE.bulk, CAR.default, '1200') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    // A link asking for more than the truck carries shows no agreement, only the way back.
+    await expect(await screen.findByText('装货数量需修改', {}, { timeout: 8000 })).toBeVisible();
+    await expect(
+      screen.getByText(`超出车辆核定载质量，本车最多可装${CAR.defaultTons}吨`),
+    ).toBeVisible();
+    await expect(screen.getByRole('link', { name: '修改数量' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('quantity=1200'),
+    );
+    await expect(await sentRequests('previewContentKJ')).toHaveLength(0);
   },
 };
 
@@ -239,6 +293,8 @@ export const RaceLost: Story = {
     const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveTextContent('抢单未成功');
     await expect(dialog).toHaveTextContent('手慢了，该货源已被抢完');
+    await expect(dialog).toHaveTextContent('该货源已无法承接，去货源大厅看看其他货源吧');
     await expect(within(dialog).getByRole('button', { name: '看看其他货源' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '留在本页' })).toBeVisible();
   },
 };

@@ -45,6 +45,8 @@ export const CAR = {
   busy: busyWaybill.carNo,
   busyWaybillNo: busyWaybill.waybillNo,
   other: driver.cars.find((c) => !c.isDefault && c.carNo !== busyWaybill.carNo)!.carNo,
+  /** What the default vehicle may carry, in 吨 (its approved load). */
+  defaultTons: driver.cars.find((c) => c.isDefault)!.loadWeight / 1000,
 } as const;
 
 /** Where the fence source loads (the district centre): standing here is inside its fence. */
