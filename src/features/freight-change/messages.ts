@@ -47,6 +47,8 @@ export const freightMessages = {
   detailFailed: '运费变更加载失败',
   waybillFailed: '运单加载失败',
   missing: '运费变更申请不存在',
+  subject: '运费变更申请',
+  backToList: '返回运费变更列表',
   agree: '同意',
   disagree: '不同意',
   agreeTitle: '确认同意运费变更',

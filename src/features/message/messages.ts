@@ -8,6 +8,7 @@ export const messageMessages = {
   loading: '加载中…',
   loadFailed: '消息加载失败',
   notFound: '该消息不存在或已删除',
+  subject: '消息',
   backToList: '返回消息列表',
   retry: '重试',
   sentAt: '发送时间：',

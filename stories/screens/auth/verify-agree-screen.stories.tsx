@@ -63,7 +63,7 @@ export const SignAgreement: Story = {
 
 /**
  * From the Me banner's dialog: the invoicing agreement it showed (委托代开发票协议, this year's), its
- * own title and text — not the certification agreement — and the signature names it.
+ * own title and text — not the certification agreement.
  */
 export const InvoicingAgreement: Story = {
   tags: ['state'],
@@ -72,8 +72,20 @@ export const InvoicingAgreement: Story = {
     const screen = await page(canvasElement);
     const region = await screen.findByRole('region', { name: '委托代开发票协议' });
     await expect(region).toHaveTextContent('委托代开发票协议（2026年度）');
-    await expect(screen.getByRole('heading', { name: '委托代开发票协议' })).toBeVisible();
+    await expect(
+      screen.getByRole('heading', { name: '委托代开发票协议', exact: true }),
+    ).toBeVisible();
     await expect(await sentRequests(agreement.getAgreementInfoByType.path)).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: '同意并签署' })).toBeEnabled());
+  },
+};
+
+/** The signature names the agreement that was shown. */
+export const SignInvoicingAgreement: Story = {
+  parameters: { route: `${ROUTE}&agreementId=${INVOICING_ID}` },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await screen.findByRole('region', { name: '委托代开发票协议' });
     await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
     await screen.findByRole('button', { name: '60秒后重发' });
     await userEvent.type(

@@ -58,14 +58,15 @@ export const Loading: Story = {
   },
 };
 
-/** A 整车 change asked as 大宗: the server's words. */
+/** A 整车 change asked as 大宗: there is no such 大宗 change, so the way back, no 重试. */
 export const WrongKind: Story = {
   tags: ['state'],
   parameters: { route: `/waybill/freight/dazongdetails?id=${PENDING.id}` },
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByText('运费变更申请不存在', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运费变更列表' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

@@ -76,15 +76,15 @@ export const Loading: Story = {
   },
 };
 
-/** A 大宗 change is not a 整车 one: the server's words, and a retry. */
+/** An id nobody has: 不存在, with the way back to the list and no 重试 (asking again would not help). */
 export const NotFound: Story = {
   tags: ['state'],
   parameters: { route: '/waybill/freight/details?id=YF9999' },
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('运费变更加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('运费变更申请不存在')).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(await screen.findByText('运费变更申请不存在', {}, SLOW)).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运费变更列表' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

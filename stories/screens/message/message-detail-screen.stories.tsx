@@ -74,7 +74,10 @@ export const ServerError: Story = {
     const alert = await body(canvasElement).findByRole('alert', {}, SLOW);
     await expect(alert).toHaveTextContent('消息加载失败');
     await expect(alert).toHaveTextContent('消息服务繁忙');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    // The server's failure, not the network's: the way back and 联系客服, no 重试.
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回消息列表' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
   },
 };
 

@@ -161,17 +161,26 @@ export const Loading: Story = {
   },
 };
 
-/** The network let the read down: the only problem worth 重试, and the retry shows the waybill. */
+/** The network let the read down: the only problem worth 重试. */
 export const NetworkFailed: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: detailPath, network: true, times: 1 }] } },
+  parameters: { sandbox: { faults: [{ path: detailPath, network: true }] } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('网络不给力', {}, { timeout: 10_000 })).toBeVisible();
     await expect(screen.getByText('请检查网络连接后重试')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
     await expect(screen.queryByRole('link', { name: '联系客服' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  },
+};
+
+/** Once the network is back, 重试 shows the waybill. */
+export const NetworkFailedThenRetry: Story = {
+  parameters: { sandbox: { faults: [{ path: detailPath, network: true, times: 1 }] } },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }, { timeout: 10_000 }));
     await shown(canvasElement, 'YD202600000005');
   },
 };

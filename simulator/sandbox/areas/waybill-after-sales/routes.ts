@@ -1,6 +1,6 @@
 /** The after-sales API (waybill-after-sales.ts): each route checks the driver, then the area's rules. */
 import { waybillAfterSales as api } from '@/lib/contract/waybill-after-sales';
-import { reject } from '../../envelope';
+import { missing, reject } from '../../envelope';
 import { optionalText, paginate } from '../../fields';
 import { route } from '../../router';
 import { waybillById } from './records';
@@ -78,12 +78,12 @@ const freightRoutes = [
   }),
   route(api.freightChangeDetails, (req, ctx) => {
     const f = findChange(ctx.db, ctx.me().appUserId, req.id);
-    if (waybillById(ctx.db, f.waybillId)?.kind !== 'whole') reject(m.freightChangeNotFound);
+    if (waybillById(ctx.db, f.waybillId)?.kind !== 'whole') missing(m.freightChangeNotFound);
     return detailOf(ctx.db, f);
   }),
   route(api.freightChangeDazongDetails, (req, ctx) => {
     const f = findChange(ctx.db, ctx.me().appUserId, req.id);
-    if (waybillById(ctx.db, f.waybillId)?.kind !== 'bulk') reject(m.freightChangeNotFound);
+    if (waybillById(ctx.db, f.waybillId)?.kind !== 'bulk') missing(m.freightChangeNotFound);
     return bulkDetailOf(ctx.db, f);
   }),
   route(api.agreeFreightChange, (req, ctx) => {

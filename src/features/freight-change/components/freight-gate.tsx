@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { SourceKind } from '@/lib/contract/supply';
 import type {
   BulkFreightChangeDetail,
   FreightChangeDetail,
 } from '@/lib/contract/waybill-after-sales';
+import { paths } from '@/lib/routing/paths';
 import { useFreightChange } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
 export type AnyFreightDetail = FreightChangeDetail | BulkFreightChangeDetail;
 
-/** The change a details screen is about: loading, failed (运费变更申请不存在 …), or the screen. */
+/**
+ * The change a details screen is about: loading, the problem (不存在, not his, the network …) with
+ * the way back to the list, or the screen.
+ */
 export function FreightGate({
   kind,
   id,
@@ -22,9 +26,12 @@ export function FreightGate({
   children: (change: AnyFreightDetail) => ReactNode;
 }) {
   const read = useFreightChange(kind, id);
-  if (id === '') return <LoadEmpty title={t.missing} />;
+  const back = { label: t.backToList, to: paths.freightChangeList.to() };
+  if (id === '')
+    return <ReadProblem error={null} kind="notFound" subject={t.subject} back={back} />;
   if (read.data) return <>{children(read.data)}</>;
-  if (read.error) return <LoadFailed title={t.detailFailed} {...failedReadProps(read)} />;
+  if (read.error)
+    return <ReadProblem subject={t.subject} back={back} {...readProblemProps(read)} />;
   // A 大宗 change has three facts more (quantity, unit prices).
   return <Loading label={t.loading} lines={kind === 'bulk' ? 11 : 8} className={cardStyles.page} />;
 }

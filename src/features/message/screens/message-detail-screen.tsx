@@ -1,6 +1,6 @@
 /** /i/message/detail?title=…&id=…: one notice, its server HTML sanitized; opening it marks it read. */
-import { Link, useSearchParams } from 'react-router-dom';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { useSearchParams } from 'react-router-dom';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/lib/routing/paths';
 import { useNoticeByTitle } from '../api/notices';
@@ -18,18 +18,17 @@ export function MessageDetailScreen() {
     return <Loading label={messageMessages.loading} withTitle className={styles.page} />;
   }
 
-  if (query.isError) {
-    return <LoadFailed title={messageMessages.loadFailed} {...failedReadProps(query)} />;
-  }
-
   const item = title === '' ? null : query.data;
-  if (!item) {
+  if (query.isError || !item) {
+    // A notice not among his (gone, or someone else's) is not found; only the network gets 重试.
     return (
-      <LoadEmpty title={messageMessages.notFound}>
-        <Link className={styles.link} to={paths.myMessage.to()} replace>
-          {messageMessages.backToList}
-        </Link>
-      </LoadEmpty>
+      <ReadProblem
+        subject={messageMessages.subject}
+        back={{ label: messageMessages.backToList, to: paths.myMessage.to() }}
+        {...readProblemProps(query)}
+        {...(query.isError ? {} : { kind: 'notFound' as const })}
+        words={{ notFound: { title: messageMessages.notFound } }}
+      />
     );
   }
 
