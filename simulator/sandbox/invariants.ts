@@ -16,8 +16,8 @@
  *   vehicles, licences, waybills, contracts, ledger lines, withdrawals, fuel bills and orders, bank
  *   cards, blacklists, captain bindings, agreements);
  * - money: a balance is the sum of its ledger lines (each line's balanceAfter is the running sum),
- *   what is frozen is what the open withdrawals hold, a settled waybill's receivable is what its lines
- *   credited, what was withdrawn from it is what the withdrawals took, and nothing withdrawn exceeds
+ *   what is frozen is what the open withdrawals hold, a settled waybill's receivable (settlementOf:
+ *   lib/domain/settlement.ts of its agreed freight) is what was settled and what its lines credited, what was withdrawn from it is what the withdrawals took, and nothing withdrawn exceeds
  *   what was credited; a fuel card's balance is the sum of its bills and never below 0.
  *
  * The check reads a copy of the state (anchoring seeded offsets in the copy as the first read
@@ -39,6 +39,7 @@ import { ledger } from './areas/money/ledger';
 import { noticeArea } from './areas/notice/types';
 import { market } from './areas/supply/clock';
 import { vehicleArea } from './areas/vehicle/types';
+import { settlementOf } from './areas/waybill/records';
 import { waybillArea } from './areas/waybill/types';
 import { Db } from './store/db';
 import { formatDateTime, parseDateTime } from './store/time';
@@ -340,7 +341,16 @@ function money(db: Db, f: Findings, clock: Clock, users: ReadonlySet<string>) {
       clock.check(a.appUserId, `提现 ${a.id} ${what}`, at);
   }
   const credited = new Map<string, number>();
+  const waybills = db.area(waybillArea).waybills;
   for (const income of Object.values(t.incomes)) {
+    // the one settlement calculation (lib/domain/settlement.ts) of the waybill's agreed freight
+    const w = waybills.find((x) => x.id === income.waybillId);
+    const receivable = w ? settlementOf(w).receivable : null;
+    if (receivable !== null && income.settledAmount !== receivable)
+      f.add(
+        'income-is-credited',
+        `运单 ${income.waybillNo} 应收 ${receivable}，结算入账 ${income.settledAmount}`,
+      );
     const lines = t.entries
       .filter(
         (e) =>

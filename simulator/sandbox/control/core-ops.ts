@@ -1,5 +1,6 @@
 /** Control operations of the sandbox itself: scenario, reset, config, state. */
 import type { VersionPublish } from '@/lib/contract/version';
+import { worldViolations, type Violation } from '../invariants';
 import { isScenarioName, SCENARIO_DEFS } from '../scenarios';
 import { seedState } from '../store/seed';
 import { seedEpoch } from '../store/time';
@@ -105,5 +106,13 @@ export const coreOps = [
     ({ db }) =>
       (): string =>
         serializeState(db.state),
+  ),
+  /** What makes the world impossible now (invariants.ts); empty when it could exist. */
+  controlOp(
+    'invariants',
+    ({ db }) =>
+      (): Violation[] =>
+        worldViolations(db.state, db.now()),
+    { route: 'GET invariants' },
   ),
 ] as const;

@@ -47,6 +47,8 @@ export const vehicleMessages = {
   upload: (label: string) => `请上传${label}`,
   vinInvalid: '请输入17位车辆识别代号（不含字母I、O）',
   loadInvalid: '请输入正确的核定载质量（1-100000 kg）',
+  loadOverClass: (vehicleClass: string, maxKg: number) =>
+    `${vehicleClass}车型的核定载质量不能超过 ${maxKg} kg`,
   roadTransportNoInvalid: '请输入正确的道路运输证号（6-20位字母或数字）',
   dateExpired: '有效期不能早于今天',
   // add / confirm

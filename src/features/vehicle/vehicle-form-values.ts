@@ -7,6 +7,7 @@ import type { CarLicense } from '@/lib/contract/license';
 import type { CarDetail, CarSaveRequest } from '@/lib/contract/vehicle';
 import { formatDate } from '@/lib/domain/dates';
 import { checkPlate } from '@/lib/domain/plate';
+import { loadFitsType, vehicleClassOf } from '@/lib/domain/vehicle-class';
 import { vehicleMessages as t } from './messages';
 
 export interface VehicleFormValues {
@@ -65,10 +66,15 @@ export const vehicleRules = {
   energyType: chosen(t.energyType),
   vehicleOwner: required(t.owner),
   vin: (v: string) => required(t.vin)(v) ?? (VIN.test(v) ? null : t.vinInvalid),
-  loadWeight: (v: string) => {
+  loadWeight: (v: string, all: VehicleFormValues) => {
     if (v.trim() === '') return t.required(t.load);
     const kg = Number(v);
-    return LOAD.test(v) && kg >= 1 && kg <= 100_000 ? null : t.loadInvalid;
+    if (!LOAD.test(v) || kg < 1 || kg > 100_000) return t.loadInvalid;
+    // what a vehicle of the chosen type can carry (lib/domain/vehicle-class.ts)
+    const cls = vehicleClassOf(all.vehicleType);
+    return cls && !loadFitsType(all.vehicleType, kg)
+      ? t.loadOverClass(cls.label, cls.maxLoadKg)
+      : null;
   },
   roadTransportNo: (v: string) =>
     required(t.roadTransportNo)(v) ?? (ROAD_TRANSPORT_NO.test(v) ? null : t.roadTransportNoInvalid),

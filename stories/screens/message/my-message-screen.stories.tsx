@@ -38,7 +38,7 @@ export const UnreadAndRead: Story = {
     await expect(links).toHaveLength(5);
     // Each row is named by what it shows, the read state spelt out for screen readers.
     await expect(links[0]).toHaveAccessibleName(
-      /^系统公告\s?，未读 2024-12-30 18:04:57 尊敬的司机师傅/,
+      /^系统公告\s?，未读 2026-11-20 18:04:57 尊敬的司机师傅/,
     );
     await expect(links.map((l) => within(l).getByText(/^，(未读|已读)$/).textContent)).toEqual([
       '，未读',

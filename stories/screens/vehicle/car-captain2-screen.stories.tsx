@@ -56,7 +56,7 @@ export const RecertifyNeedsTheMissingPhoto: Story = {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     await userEvent.click(await screen.findByRole('button', { name: '重新认证' }));
-    // Seeded vehicles have no road-transport photo yet: the form asks for it and sends nothing.
+    // The rejected vehicle was sent without its road-transport photo: the form asks for it and sends nothing.
     await expect(await screen.findByText('请上传道路运输证照片')).toBeVisible();
     await expect(await sentRequests(vehicle.saveCar.path)).toHaveLength(0);
   },

@@ -2,7 +2,8 @@
  * The seeded people's vehicles (plates from the region of their ID card). Approval states the
  * screens need, set here: the captain's last two vehicles are rejected (30) and under review (10),
  * and the partner's newest vehicle is under review (scenario vehicleUnderReview). Everyone else's
- * vehicles stay approved (20).
+ * vehicles stay approved (20). Each was submitted after its owner registered, with both photos (the
+ * rejected one without its road-transport photo: the 重新认证 form asks for it).
  */
 import { SEEDED_MOBILES } from '../../store/catalog';
 import { fileUrl } from '../../store/documents';
@@ -16,10 +17,11 @@ function extraOf(
   epochMs: number,
   daysAgo: number,
   opinion: string | null = null,
+  photo = true,
 ): CarExtra {
   return {
     // submitted with both photos, as the vehicle form asks (the driving licence's is on the car)
-    roadTransportUrl: fileUrl('road-transport', id),
+    roadTransportUrl: photo ? fileUrl('road-transport', id) : null,
     approvalOpinion: opinion,
     submitTime: formatDateTime(epochMs - daysAgo * DAY_MS),
   };
@@ -42,7 +44,13 @@ export function seedVehicles({ people, epochMs }: SeedContext): VehicleTables {
   if (captainCars && captainCars.length >= 2) {
     const rejected = captainCars[captainCars.length - 2]!;
     rejected.approvalStatus = 30;
-    extras[rejected.id] = extraOf(rejected.id, epochMs, 6, vehicleServerMessages.rejectedOpinion);
+    extras[rejected.id] = extraOf(
+      rejected.id,
+      epochMs,
+      6,
+      vehicleServerMessages.rejectedOpinion,
+      false,
+    );
     const pending = captainCars[captainCars.length - 1]!;
     pending.approvalStatus = 10;
     extras[pending.id] = extraOf(pending.id, epochMs, 1);

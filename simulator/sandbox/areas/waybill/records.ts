@@ -1,14 +1,12 @@
 /** Reading and creating waybills (the supply area creates them on a grab). */
 import type { WaybillSummary } from '@/lib/contract/waybill';
 import { settleFreight, type WaybillSettlement } from '@/lib/domain/settlement';
+import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import type { Db } from '../../store/db';
 import { formatDate, formatDateTime } from '../../store/time';
 import { contractArea } from '../e-contract/types';
 import { market } from '../supply/clock';
 import { waybillArea, type WaybillRecord } from './types';
-
-/** Waybills whose truck is still busy: it cannot take another source (cross-order). */
-export const UNFINISHED = ['toLoad', 'inTransit'] as const;
 
 export function allWaybills(db: Db): WaybillRecord[] {
   market(db);
@@ -22,7 +20,8 @@ export function waybillsOf(db: Db, appUserId: string): WaybillRecord[] {
 export function unfinishedOfCar(db: Db, carNo: string): WaybillRecord | null {
   return (
     allWaybills(db).find(
-      (w) => w.carNo === carNo && (UNFINISHED as readonly string[]).includes(w.status),
+      // the truck is still busy (待装货, 运输中): it cannot take another source (cross-order)
+      (w) => w.carNo === carNo && TRUCK_BUSY_WAYBILL_STATUSES.has(w.status),
     ) ?? null
   );
 }

@@ -23,7 +23,8 @@ import type { MoneyTables } from '@sim/sandbox/areas/money/types';
 import type { NoticeTables } from '@sim/sandbox/areas/notice/types';
 import type { VehicleTables } from '@sim/sandbox/areas/vehicle/types';
 import type { WaybillTables } from '@sim/sandbox/areas/waybill/types';
-import { call } from './helpers';
+import { memoryStateStore, serializeState } from '@sim/sandbox/store/state';
+import { call, control } from './helpers';
 import { signatureDataUrl } from './samples/e-contract';
 
 const HOUR = 3_600_000;
@@ -550,6 +551,13 @@ describe('each invariant fires on a world broken on purpose', () => {
     ).toEqual(['income-is-credited']);
     expect(
       broken((a) => {
+        // the waybill's agreed freight no longer settles to what the ledger was paid
+        const done = a.waybill.waybills.find((x) => x.id === 'WB0001')!;
+        done.freightTotal += 10_000;
+      }),
+    ).toEqual(['income-is-credited']);
+    expect(
+      broken((a) => {
         const income = Object.values(a.money.incomes)[0] as { remaining: number };
         income.remaining = -1;
       }),
@@ -581,5 +589,29 @@ describe('each invariant fires on a world broken on purpose', () => {
         a.vehicle.extras[a.vehicle.cars[driverId(a)][0].id].roadTransportUrl = null;
       }),
     ).toEqual(['photos-present']);
+  });
+});
+
+describe('the simulator warns a tester of an impossible world', () => {
+  it('answers GET /__sandbox/invariants with what the world breaks, nothing when it could exist', async () => {
+    const NOW = Date.parse('2026-11-22T09:00:00+08:00');
+    const w = new World(20261122, 'certifiedDriver', NOW);
+    expect(await control(w.sb, 'GET', 'invariants')).toEqual({ status: 200, json: [] });
+    // a tester's saved world where a message is dated after the sandbox's now
+    const state = w.state();
+    const { notices } = state.areas.notice as NoticeTables;
+    const first = Object.values(notices)[0]![0]!;
+    first.createTime = '2026-12-01 08:00:00';
+    const saved = createSandbox({
+      persist: memoryStateStore(serializeState(state)),
+      now: () => NOW,
+      log: () => {},
+    });
+    expect(saved.control.invariants()).toEqual([
+      {
+        rule: 'dates-on-clock',
+        detail: `消息 ${first.id} 在 2026-12-01 08:00:00，晚于现在 2026-11-22 09:00:00`,
+      },
+    ]);
   });
 });
