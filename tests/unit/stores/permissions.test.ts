@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryStorage, setStorageBackends } from '@/lib/storage/browser-storage';
+import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
 import { createPermissionsStore, toKeyMap } from '@/stores/permissions';
 
 beforeEach(() =>
@@ -72,5 +73,25 @@ describe('permission and role maps', () => {
     const store = createPermissionsStore();
     store.getState().setFromUser(null);
     expect(store.getState().hasAny(['a'])).toBe(false);
+  });
+});
+
+describe('the personal homepage roles (§2.3, §6)', () => {
+  const holding = (roles: string[]) => {
+    const store = createPermissionsStore();
+    store.getState().setFromUser({ permissions: [], roles });
+    return store.getState().hasAnyRole(PERSONAL_HOME_ROLES);
+  };
+
+  it('are partner and promoter, either one enough', () => {
+    expect(PERSONAL_HOME_ROLES).toEqual(['partner', 'promoter']);
+    expect(holding(['driver', 'partner'])).toBe(true);
+    expect(holding(['promoter'])).toBe(true);
+  });
+
+  it('are not held by a certified driver or a captain', () => {
+    expect(holding(['driver'])).toBe(false);
+    expect(holding(['driver', 'captain'])).toBe(false);
+    expect(holding([])).toBe(false);
   });
 });
