@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import type { UploadedImage } from '@/components/image-uploader';
 import { useCurrentLocation } from '@/hooks/use-current-location';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
@@ -43,6 +43,7 @@ export function useAbnormalForm(detail: WaybillDetail) {
       address: fix.address,
     });
     navigate(paths.waybillAbnormalSuccess.to({ id: detail.id }), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, photos, setPhotos, location, locationError, submit };

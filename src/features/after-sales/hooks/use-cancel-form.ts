@@ -4,7 +4,7 @@
  * server's message; the waybill is read again so the screen says why it cannot be cancelled.
  */
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { showConfirm, showToast } from '@/components/feedback';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
@@ -47,6 +47,7 @@ export function useCancelForm(detail: WaybillDetail) {
     });
     showToast(t.cancelled, 2000, 'success');
     navigate(waybillDetailPath(detail), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

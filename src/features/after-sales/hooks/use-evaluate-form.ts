@@ -1,6 +1,6 @@
 /** 评价: stars, tags and a comment, sent once (single flight, the visit's idempotency key). */
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
 import { paths } from '@/lib/routing/paths';
@@ -24,6 +24,7 @@ export function useEvaluateForm(detail: WaybillDetail) {
     const { stars, tags, comment } = fields.values;
     await send({ waybillId: detail.id, stars, tags, comment: comment.trim() });
     navigate(paths.waybillEvaluateSuccess.to({ id: detail.id }), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

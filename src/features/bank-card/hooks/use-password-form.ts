@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { bankInfo } from '@/lib/contract/bank';
 import { paths } from '@/lib/routing/paths';
 import { useBankWrite } from '../api/bank-card';
@@ -29,6 +29,7 @@ export function usePasswordForm(id: string, action: PasswordAction) {
     else await setRefund(payload);
     showToast(action === 'unbind' ? t.unbound : t.refundSet, 2000, 'success');
     navigate(paths.bankList.to(), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

@@ -6,7 +6,7 @@
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { bankInfo } from '@/lib/contract/bank';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
@@ -49,6 +49,7 @@ export function useReserveForm() {
     clearBankDraft();
     showToast(t.bound, 2000, 'success');
     navigate(returnTarget(params.get('back')), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, typeMobile, sendCode, submit };

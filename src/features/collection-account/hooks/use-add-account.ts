@@ -4,7 +4,7 @@
  * the client's alert in the server's words; what was typed stays.
  */
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
 import { collectionAccount } from '@/lib/contract/collection-account';
 import { cardDigits, cardNoProblem } from '@/lib/domain/bank-card';
@@ -42,6 +42,7 @@ export function useAddAccount() {
     });
     showToast(t.saved, 2000, 'success');
     navigate(paths.collectionAccountList.to(), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

@@ -1,7 +1,7 @@
 /** /collectionaccount/info?id=: the account's facts and 删除 (with a confirm). */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
-import { Button } from '@/components/form';
+import { Button, MOVED_ON } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
 import { paths } from '@/lib/routing/paths';
@@ -23,6 +23,7 @@ function Facts({ a }: { a: CollectionAccount }) {
     await remove({ id: a.id });
     showToast(t.deleted, 2000, 'success');
     navigate(paths.collectionAccountList.to(), { replace: true });
+    return MOVED_ON;
   };
   return (
     <div className={cardStyles.page}>

@@ -5,7 +5,7 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
 import { useFreightChangeWrite } from '../api/freight-change';
 import { freightDetailsPath } from '../components/freight-paths';
@@ -28,6 +28,7 @@ export function useDisagreeForm(id: string) {
     const result = await send({ id, reason: fields.values.reason.trim() });
     showToast(t.disagreed, 2000, 'success');
     navigate(freightDetailsPath(result), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

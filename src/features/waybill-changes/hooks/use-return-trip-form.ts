@@ -5,7 +5,7 @@
  */
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router-dom';
-import { useFormFields } from '@/components/form';
+import { MOVED_ON, useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
 import type { RegionValue, SelectOption } from '@/components/select-field';
 import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
@@ -68,6 +68,7 @@ export function useReturnTripForm() {
     });
     showToast(t.returnTripSent, 2000, 'success');
     navigate(paths.returnTripList.to(), { replace: true });
+    return MOVED_ON;
   };
 
   return { fields, submit };

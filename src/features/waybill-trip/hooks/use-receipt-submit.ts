@@ -7,6 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MOVED_ON } from '@/components/form';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
@@ -64,6 +65,7 @@ export function useReceiptSubmit(detail: WaybillDetail) {
     applyReceiptPayment(detail.id);
     tripChanged(client);
     navigate(paths.waybillReceiptSuccess.to({ id: detail.id }), { replace: true });
+    return MOVED_ON;
   };
 
   return { photos, error, submit, queued };

@@ -14,6 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
+import { MOVED_ON } from '@/components/form';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http } from '@/lib/http/client';
@@ -169,6 +170,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
       return queue(fix);
     }
     succeed(done);
+    return MOVED_ON;
   };
 
   return { photos, quantity, setQuantity, errors, submit, queued };
