@@ -11,7 +11,7 @@ import { money } from '@/lib/contract/money';
 import { waybill } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { http, type CallOptions } from '@/lib/http/client';
-import { endpointKey } from '@/lib/query/endpoint-query';
+import { invalidateChanges } from '@/lib/query/endpoint-query';
 import type { TrackingEventDef } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';
 
@@ -72,10 +72,12 @@ export function regulatory(action: 'start' | 'stop', detail: WaybillDetail): voi
   void bridge.call('regulatory', { action, waybill: regulatoryWaybill(detail) }).catch(() => {});
 }
 
-/** A write changed the waybill: its detail, the list and the counts read again. */
+/**
+ * A trip write may have moved the waybill on (also when refused: departed meanwhile): what a trip
+ * step changes (its endpoint's `changes`: the detail, the list, the counts, the trail) reads again.
+ */
 export function tripChanged(client: QueryClient): void {
-  for (const ep of [waybill.getDetail, waybill.listPage, waybill.countByStatus])
-    void client.invalidateQueries({ queryKey: endpointKey(ep) });
+  void invalidateChanges(client, waybill.load);
 }
 
 /**
