@@ -77,7 +77,9 @@ const meta = {
 One freight source as a link, for the plaza's and the home screen's lists: the route (city and
 district, municipalities by their own name) with its distance, the goods, the quantity left of the
 total in 吨 or 方, the vehicle needed (lengths and types, 不限 when the shipper accepts any), the
-loading window, the unit price and the whole freight (MoneyText, fen), the 大宗/整车 tag, 指派给我
+loading window, the unit price and what one truckload earns (MoneyText, fen: 按40吨 约 ¥…/车 for bulk,
+a standard full load from lib/domain/grab-gates; the load's freight for whole; never the whole
+remaining tonnage's freight, which no single driver is paid), the 大宗/整车 tag, 指派给我
 for a source assigned to the driver and 距您 N km in the nearest list.
 
 Every card is \`SOURCE_CARD_HEIGHT\` (${SOURCE_CARD_HEIGHT} px with its gap) tall whatever it holds, so
@@ -115,7 +117,8 @@ export const Bulk: Story = {
     await expect(link).toHaveTextContent('车辆 13.0/17.5米 · 重型半挂牵引车');
     await expect(link).toHaveTextContent('装货 11-22 08:00 至 11-24 18:00');
     await expect(link).toHaveTextContent('¥85.00/吨');
-    await expect(link).toHaveTextContent('运费 ¥106,292.50');
+    // One truckload of 40 吨, not the 1250.5 吨 left (¥106,292.50).
+    await expect(link).toHaveTextContent('按40吨 约¥3,400.00/车');
     await expect(canvas.queryByText('指派给我')).toBeNull();
     await expect(canvas.queryByText(/距您/)).toBeNull();
   },
@@ -132,7 +135,7 @@ export const Whole: Story = {
     await expect(link).toHaveTextContent('剩余 60/60方');
     await expect(link).toHaveTextContent('车辆 不限');
     await expect(link).toHaveTextContent('¥90.00/方');
-    await expect(link).toHaveTextContent('运费 ¥5,400.00');
+    await expect(link).toHaveTextContent('整车 约¥5,400.00/车');
   },
 };
 

@@ -38,7 +38,13 @@ export const BulkSource: Story = {
     await expect(goods).toHaveTextContent('单车最少10吨');
     await expect(goods).toHaveTextContent(`货物类型${BULK.goodsType}`);
     const fees = screen.getByRole('region', { name: '运费与结算' });
-    await expect(fees).toHaveTextContent(`运费总额${yuan(Math.round(1200 * BULK.unitPrice))}`);
+    // One truckload (a full 40 吨), not the 1200 吨 left that no single driver is paid for.
+    await expect(fees).toHaveTextContent(
+      `单车运费（约，按40吨/车）${yuan(Math.round(40 * BULK.unitPrice))}`,
+    );
+    await expect(header).toHaveTextContent(
+      `单车运费（约，按40吨/车）${yuan(Math.round(40 * BULK.unitPrice))}`,
+    );
     await expect(fees).toHaveTextContent(`结算方式${BULK.settlement}`);
     await expect(fees).toHaveTextContent(`合理损耗${BULK.lossAllowance}`);
     const shipper = screen.getByRole('region', { name: '货主信息' });
