@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ButtonLink, Checkbox } from '@/components/form';
+import { Button, ButtonLink, Checkbox, MOVED_ON } from '@/components/form';
 
 interface DemoProps {
   /** The primary button's action; slow in a story, as a request is. */
-  onAction: () => Promise<void>;
+  onAction: () => Promise<unknown>;
 }
 
 /** The kit's three looks, and the round tick with its label. */
@@ -40,7 +40,9 @@ const meta = {
         component: `
 \`Button\` (primary, secondary, text), \`ButtonLink\` (a link with a button's look) and \`Checkbox\`.
 A \`Button\`'s \`onClick\` may be async: it runs single-flight, the button disabled and \`aria-busy\`
-until it settles, so a double tap on 确认提现 sends one request. Every control is at least 44 px tall.
+until it settles, so a double tap on 确认提现 sends one request; an action that has moved the
+screen on returns \`MOVED_ON\` and the button stays closed until the screen is gone. Every control
+is at least 44 px tall.
 `,
       },
     },
@@ -78,6 +80,26 @@ export const DoubleTapRunsOnce: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await userEvent.click(button);
     await expect(args.onAction).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * The action is done and the screen is leaving (it returns MOVED_ON): the button stays disabled and
+ * busy after the answer, so a tap before the next screen paints sends nothing.
+ */
+export const MovedOnStaysClosed: Story = {
+  args: {
+    onAction: fn(() => new Promise((resolve) => setTimeout(() => resolve(MOVED_ON), 100))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '确认提现' });
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onAction).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.click();
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };
 
