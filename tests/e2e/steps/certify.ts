@@ -131,7 +131,7 @@ export async function addVehicle(sim: Sim, vehicle: Vehicle): Promise<void> {
   await sim.h5.getByLabel('车辆所有人').fill(vehicle.owner);
   await sim.h5.getByLabel('车辆识别代号').fill('lzzab1cd2ef345678');
   await expect(sim.h5.getByLabel('车辆识别代号')).toHaveValue('LZZAB1CD2EF345678');
-  await sim.h5.getByLabel('核定载质量(kg)').fill('49000');
+  await sim.h5.getByLabel('核定载质量(kg)').fill('34000');
   await sim.h5.getByLabel('道路运输证号').fill('440300123456');
   const inTwoYears = `${new Date().getFullYear() + 2}-06-30`;
   await sim.h5.getByLabel('道路运输证有效期至').fill(inTwoYears);
