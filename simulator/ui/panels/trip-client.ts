@@ -23,6 +23,9 @@ export const tripClient = {
   cancel: (id: string, reason: string) => call<TripView>('POST', 'cancel', { id, reason }),
   /** Fen; 0 removes the premium. */
   setPremium: (id: string, amount: number) => call<TripView>('POST', 'premium', { id, amount }),
+  /** Fen taken from the freight under `name` (油费抵扣 …) until settled; 0 removes it. */
+  setDeduction: (id: string, name: string, amount: number) =>
+    call<TripView>('POST', 'deduction', { id, name, amount }),
   addTrail: (id: string, points: [number, number][]) =>
     call<TripView>('POST', 'trail', { id, points }),
   assign: (spec: AssignSpec) => call<TripView>('POST', 'assign', spec),

@@ -1,14 +1,18 @@
 /**
  * 运输: the shipper's side of the driver's trips. Pick a waybill and see its state, photos and
  * timeline; approve or reject the receipt, reject one photo, cancel before departure, set the
- * insurance premium, or assign a load (a source) to a driver. The H5 sees it on its next read.
+ * insurance premium or a fuel deduction from the freight, or assign a load (a source) to a driver. The H5 sees it on its next read.
  */
 import { useCallback, useState } from 'react';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { PhotoKind, TripPhoto } from '@/lib/contract/waybill-trip';
+import { fenToYuan, parseYuanToFen } from '@/lib/domain/money';
 import { usePolling } from '../core/use-polling';
 import { tripClient, type TripView } from './trip-client';
 import { Choice, ErrorText, Hint, RefreshRow, Row, Section, toNumber, ui, useAction } from './ui';
+
+/** The deduction this panel sets (the settlement takes any named one). */
+const FUEL_DEDUCTION = '油费抵扣';
 
 type Act = (a: () => Promise<unknown>) => void;
 
@@ -76,6 +80,7 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         {w.premium
           ? ` · 保险费 ¥${(w.premium.amount / 100).toFixed(2)} ${w.premium.paid ? '已付' : '未付'}`
           : ''}
+        {` · 运费 ¥${fenToYuan(w.freightDetail.total)} · 司机应收 ¥${fenToYuan(w.freight)}`}
         {` · 下一步 ${w.nextAction ?? '无'}`}
       </Hint>
       <Row>
@@ -130,6 +135,7 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         </button>
       </Row>
       <FreightChangeRow w={w} act={act} />
+      <FuelDeductionRow w={w} act={act} />
       <ol>
         {w.timeline.map((e, i) => (
           <li key={`${e.time}-${i}`}>
@@ -162,6 +168,28 @@ function FreightChangeRow({ w, act }: { w: TripView; act: Act }) {
         onClick={() => act(() => tripClient.proposeFreightChange(w.id, fen, why))}
       >
         发起运费变更
+      </button>
+    </Row>
+  );
+}
+
+/** The platform takes a fuel advance from the freight at settlement (the one settlement rule). */
+function FuelDeductionRow({ w, act }: { w: TripView; act: Act }) {
+  const taken = w.freightDetail.deductions.find((d) => d.name === FUEL_DEDUCTION);
+  const [yuan, setYuan] = useState(taken ? fenToYuan(taken.amount) : '');
+  const fen = parseYuanToFen(yuan);
+  return (
+    <Row>
+      <label>
+        {FUEL_DEDUCTION}（元）
+        <input inputMode="decimal" value={yuan} onChange={(e) => setYuan(e.target.value.trim())} />
+      </label>
+      <button
+        type="button"
+        disabled={fen === null || fen < 0 || w.status === 'cancelled' || w.status === 'done'}
+        onClick={() => act(() => tripClient.setDeduction(w.id, FUEL_DEDUCTION, fen ?? 0))}
+      >
+        设置扣款
       </button>
     </Row>
   );
