@@ -1,10 +1,15 @@
 /**
- * What a driver must finish before he can take freight (§4, issue 12): real name certified (1),
- * driver qualification approved (20) and at least one approved vehicle. Each step says where the
- * driver goes to finish it. Home shows it at a glance; the grab's gates check the same reads.
+ * What a driver must finish before he can take freight (§4, issues 12 and 23): real name certified
+ * (1), the driving licence approved (20) and in date with its road-transport qualification
+ * certificate uploaded and in date (judged by the grab's own rule, lib/domain/grab-gates.ts, so
+ * home never says 已完成 for a driver the grab refuses), and at least one approved vehicle. Each
+ * step says where the driver goes to finish it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { license, type CarLicense, type DriverApproval } from '@/lib/contract/license';
+import { useState } from 'react';
+import { license, type CarLicense, type DriverLicenseVO } from '@/lib/contract/license';
+import { formatDateTime } from '@/lib/domain/dates';
+import { licenceProblem, qualificationProblem } from '@/lib/domain/grab-gates';
 import { CertificationStatus, toCertificationStatus } from '@/lib/domain/certification';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import { paths } from '@/lib/routing/paths';
@@ -20,8 +25,9 @@ export interface ReadinessStep {
   to: string;
 }
 
-export function driverApprovalQueryOptions() {
-  return endpointQuery(license.getCurrentDriverApproval, {}, { ignoreErrors: true });
+/** The licence with its qualification certificate: what the grab is judged by. */
+export function driverLicenceQueryOptions() {
+  return endpointQuery(license.getDriverLicense, {}, { ignoreErrors: true });
 }
 
 export function carListQueryOptions() {
@@ -38,11 +44,15 @@ function realNameStep(status: unknown): ReadinessStep {
   return { key: 'realName', state, to: paths.authDetail.to() };
 }
 
-function licenceStep(approval: DriverApproval | null): ReadinessStep {
-  if (!approval) return { key: 'licence', state: 'todo', to: paths.driverVoucher2.to() };
-  const state =
-    approval.approvalStatus === 20 ? 'done' : approval.approvalStatus === 10 ? 'pending' : 'failed';
-  return { key: 'licence', state, to: paths.license.to() };
+export function licenceStep(licence: DriverLicenseVO | null, now: string): ReadinessStep {
+  const problem = licenceProblem(licence, now);
+  if (problem === 'none') return { key: 'licence', state: 'todo', to: paths.driverVoucher2.to() };
+  if (problem === 'pending') return { key: 'licence', state: 'pending', to: paths.license.to() };
+  if (problem) return { key: 'licence', state: 'failed', to: paths.license.to() };
+  const qualification = qualificationProblem(licence, now);
+  if (qualification === 'none') return { key: 'licence', state: 'todo', to: paths.addLicense.to() };
+  if (qualification) return { key: 'licence', state: 'failed', to: paths.addLicense.to() };
+  return { key: 'licence', state: 'done', to: paths.license.to() };
 }
 
 function vehicleStep(cars: readonly CarLicense[]): ReadinessStep {
@@ -62,19 +72,19 @@ export interface DriverReadiness {
 
 export function useDriverReadiness(): DriverReadiness {
   const user = useUserDetail();
-  const approval = useQuery(driverApprovalQueryOptions());
+  const licence = useQuery(driverLicenceQueryOptions());
   const cars = useQuery(carListQueryOptions());
-  const failed = approval.isError || cars.isError;
+  const [now] = useState(() => formatDateTime(Date.now()));
+  const failed = licence.isError || cars.isError;
   const retry = () => {
-    if (approval.isError) void approval.refetch();
+    if (licence.isError) void licence.refetch();
     if (cars.isError) void cars.refetch();
   };
-  if (!user.data || approval.data === undefined || !cars.data)
-    return { steps: null, failed, retry };
+  if (!user.data || licence.data === undefined || !cars.data) return { steps: null, failed, retry };
   return {
     steps: [
       realNameStep(user.data.certificationStatus),
-      licenceStep(approval.data),
+      licenceStep(licence.data.userDriverLicenseVO, now),
       vehicleStep(cars.data),
     ],
     failed,

@@ -5,7 +5,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blacklist } from '@/lib/contract/blacklist';
-import { license } from '@/lib/contract/license';
 import {
   supply,
   type GoodsSourceDetail,
@@ -66,10 +65,6 @@ function pick(q: {
 
 /** Fresh copies after a grab or a refused grab (remaining quantity, status). */
 export const sourceReads = [supply.getBulkDetail, supply.getWholeDetailForDriver] as const;
-
-export function driverLicenseQueryOptions() {
-  return endpointQuery(license.getDriverLicense, {}, inline);
-}
 
 /** The shippers that blacklisted the driver (a driver has a handful at most: one page). */
 export function blacklistQueryOptions() {

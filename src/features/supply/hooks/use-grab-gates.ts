@@ -9,13 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FailedRead } from '@/components/load-state';
 import { useUserDetail } from '@/hooks/shared-reads';
-import { carListQueryOptions } from '@/hooks/use-driver-readiness';
+import { carListQueryOptions, driverLicenceQueryOptions } from '@/hooks/use-driver-readiness';
 import { useOpenMap } from '@/hooks/use-open-map';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
 import { formatDateTime } from '@/lib/domain/dates';
 import { grabGates, type GrabGateKey } from '@/lib/domain/grab-gates';
-import { blacklistQueryOptions, driverLicenseQueryOptions, fenceQueryOptions } from '../api/grab';
+import { blacklistQueryOptions, fenceQueryOptions } from '../api/grab';
 import { placeTarget } from './detail-map';
 import { checking, fenceRow, gateRow, waiting, type GateRow } from './grab-gate-rows';
 
@@ -28,7 +28,7 @@ export interface GrabGates {
 
 export function useGrabGates(source: GoodsSourceDetail): GrabGates {
   const user = useUserDetail('inline');
-  const licence = useQuery(driverLicenseQueryOptions());
+  const licence = useQuery(driverLicenceQueryOptions());
   const cars = useQuery(carListQueryOptions());
   const blacklist = useQuery(blacklistQueryOptions());
   const openMap = useOpenMap();
