@@ -45,6 +45,8 @@ export const meMessages = {
   privacySettings: '隐私设置',
   userAgreement: '用户服务协议',
   privacyPolicy: '隐私政策',
+  privacyCenter: '隐私中心',
+  downloadApp: '下载司机App',
   about: '关于',
   appVersion: '当前版本',
   clearCache: '清除缓存',

@@ -47,6 +47,15 @@ export const Default: Story = {
       'href',
       '/i/about/agreement?type=privacy',
     );
+    // The privacy hub and the app download page (§2.6) are reached from here.
+    await expect(screen.getByRole('link', { name: '隐私中心' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await expect(screen.getByRole('link', { name: '下载司机App' })).toHaveAttribute(
+      'href',
+      '/download-app',
+    );
     await expect(screen.getByText(`V${config.appVersion}`)).toBeVisible();
     await expect(screen.getByRole('button', { name: '退出登录' })).toBeEnabled();
   },

@@ -4,14 +4,16 @@
  */
 import { Button } from 'antd-mobile';
 import {
+  AppstoreOutline,
   CheckShieldOutline,
   DeleteOutline,
+  DownlandOutline,
+  EyeInvisibleOutline,
   FileOutline,
   InformationCircleOutline,
   LockOutline,
   PhonebookOutline,
-  EyeInvisibleOutline,
-  AppstoreOutline,
+  UnorderedListOutline,
 } from 'antd-mobile-icons';
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { config } from '@/config';
@@ -63,6 +65,12 @@ export function SetupScreen() {
           label: meMessages.privacyPolicy,
           to: paths.agreement.to({ type: 'privacy' }),
         }),
+        // The hub of the §2.6 privacy pages (the lists, the driver's data, permissions).
+        routeRow({
+          icon: <UnorderedListOutline />,
+          label: meMessages.privacyCenter,
+          to: paths.privacy.to(),
+        }),
       ],
     },
     {
@@ -72,6 +80,11 @@ export function SetupScreen() {
           icon: <InformationCircleOutline />,
           label: meMessages.aboutUs,
           to: paths.aboutUs.to(),
+        }),
+        routeRow({
+          icon: <DownlandOutline />,
+          label: meMessages.downloadApp,
+          to: paths.downloadApp.to(),
         }),
         { icon: <AppstoreOutline />, label: meMessages.appVersion, value: `V${config.appVersion}` },
         {
