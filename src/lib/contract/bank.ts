@@ -114,15 +114,15 @@ export const bankInfo = {
   checkBindRefundBank: endpoint<Empty, RefundBankState>('fcc', 'bankInfoDMC/checkBindRefundBank'),
   checkCard: endpoint<CheckCardRequest, CheckedCard>('fcc', 'bankInfoDMC/checkCard'),
   add: endpoint<AddCardRequest, BankCard>('fcc', 'bankInfoDMC/add', {
-    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
+    changes: cardReads,
     idempotent: true,
   }),
   unbind: endpoint<CardPasswordRequest, null>('fcc', 'bankInfoDMC/unbind', {
-    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
+    changes: cardReads,
     idempotent: true,
   }),
   setRefund: endpoint<CardPasswordRequest, BankCard>('fcc', 'bankInfoDMC/setRefund', {
-    changes: (): Reads => [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank],
+    changes: cardReads,
     idempotent: true,
   }),
   checkEntrustAccount: endpoint<EntrustAccountRequest, EntrustAccountResult>(
@@ -130,3 +130,8 @@ export const bankInfo = {
     'bankInfoDMC/checkEntrustAccount',
   ),
 } as const;
+
+/** Every read that shows the driver's cards (the withdrawal's card among them). */
+function cardReads(): Reads {
+  return [bankInfo.listPage, bankInfo.get, bankInfo.checkBindRefundBank];
+}

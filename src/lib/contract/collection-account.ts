@@ -45,22 +45,12 @@ export const collectionAccount = {
     'collectionAccount/list/page',
   ),
   add: endpoint<CollectionAccountInput, CollectionAccount>('fcc', 'collectionAccount/add', {
-    changes: (): Reads => [
-      collectionAccount.listPage,
-      collectionAccount.listForWaybill,
-      collectionAccount.listOfPayee,
-      waybillAfterSales.getWaybillAccount,
-    ],
+    changes: accountListReads,
     idempotent: true,
   }),
   get: endpoint<{ id: string }, CollectionAccount>('fcc', 'collectionAccount/get'),
   delete: endpoint<{ id: string }, null>('fcc', 'collectionAccount/delete', {
-    changes: (): Reads => [
-      collectionAccount.listPage,
-      collectionAccount.listForWaybill,
-      collectionAccount.listOfPayee,
-      waybillAfterSales.getWaybillAccount,
-    ],
+    changes: accountListReads,
     idempotent: true,
   }),
   /** The accounts the waybill's freight may go to: the driver's own and his captain's. */
@@ -74,3 +64,13 @@ export const collectionAccount = {
     'collectionAccount/listOfPayee',
   ),
 } as const;
+
+/** Every list of accounts and the waybills' payee (not the removed account's own page). */
+function accountListReads(): Reads {
+  return [
+    collectionAccount.listPage,
+    collectionAccount.listForWaybill,
+    collectionAccount.listOfPayee,
+    waybillAfterSales.getWaybillAccount,
+  ];
+}

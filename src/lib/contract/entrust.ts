@@ -92,12 +92,7 @@ export const entrust = {
     'sdc',
     'billDelegateIncome/applicationBillDelegateIncome',
     {
-      changes: (): Reads => [
-        entrust.get,
-        entrust.queryBillDelegateIncome,
-        money.getBalanceByDriver,
-        withdraw.listWithdrawable,
-      ],
+      changes: entrustMoneyReads,
       idempotent: true,
     },
   ),
@@ -106,13 +101,18 @@ export const entrust = {
     'sdc',
     'billDelegateIncome/withdrawnBillDelegateIncome',
     {
-      changes: (): Reads => [
-        entrust.get,
-        entrust.queryBillDelegateIncome,
-        money.getBalanceByDriver,
-        withdraw.listWithdrawable,
-      ],
+      changes: entrustMoneyReads,
       idempotent: true,
     },
   ),
 } as const;
+
+/** What applying or withdrawing an entrustment changes: it, the list, the balance, the waybills. */
+function entrustMoneyReads(): Reads {
+  return [
+    entrust.get,
+    entrust.queryBillDelegateIncome,
+    money.getBalanceByDriver,
+    withdraw.listWithdrawable,
+  ];
+}

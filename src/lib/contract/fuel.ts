@@ -209,26 +209,12 @@ export const fuel = {
   ),
   /** Pays with the new card. Idempotency-Key: one per order. */
   gdOliOrderPush: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPush'), {
-    changes: (): Reads => [
-      fuelCard.getOilCardBalance,
-      fuel.gdOliOrderReportList,
-      fuel.gdOliOrderNumPrice,
-      fuel.gdOliBillReportList,
-      fuel.gdOliOrderBillList,
-      fuel.gdOliOrderReportDetail,
-    ],
+    changes: orderReads,
     idempotent: true,
   }),
   /** Pays with the old card. Idempotency-Key: one per order. */
   gdOliOrderPushOld: endpoint<FuelOrderPush, FuelOrder>('sdc', fuelPath('gdOliOrderPushOld'), {
-    changes: (): Reads => [
-      fuelCard.getOilCardBalance,
-      fuel.gdOliOrderReportList,
-      fuel.gdOliOrderNumPrice,
-      fuel.gdOliBillReportList,
-      fuel.gdOliOrderBillList,
-      fuel.gdOliOrderReportDetail,
-    ],
+    changes: orderReads,
     idempotent: true,
   }),
   gdOliOrderReportList: endpoint<FuelOrderQuery, ServerPage<FuelOrder>>(
@@ -253,3 +239,15 @@ export const fuel = {
     fuelPath('gdOliOrderReportDetail'),
   ),
 } as const;
+
+/** What an order changes: the card balance, the orders, their totals and the bills. */
+function orderReads(): Reads {
+  return [
+    fuelCard.getOilCardBalance,
+    fuel.gdOliOrderReportList,
+    fuel.gdOliOrderNumPrice,
+    fuel.gdOliBillReportList,
+    fuel.gdOliOrderBillList,
+    fuel.gdOliOrderReportDetail,
+  ];
+}

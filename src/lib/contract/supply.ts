@@ -274,48 +274,18 @@ export const supply = {
   ),
 
   grabBulkOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabBulkOrder', {
-    changes: (): Reads => [
-      supply.getGoodsResourceDetail,
-      supply.getBulkDetail,
-      supply.getWholeDetail,
-      supply.getWholeDetailForDriver,
-      supply.listPage,
-      supply.listNearestToMePage,
-      supply.getVehicleNumber,
-      waybill.listPage,
-      waybill.countByStatus,
-    ],
+    changes: grabReads,
     idempotent: true,
   }),
   grabWholeOrder: endpoint<GrabRequest, GrabResult>('sdc', 'billDriver/grabWholeOrder', {
-    changes: (): Reads => [
-      supply.getGoodsResourceDetail,
-      supply.getBulkDetail,
-      supply.getWholeDetail,
-      supply.getWholeDetailForDriver,
-      supply.listPage,
-      supply.listNearestToMePage,
-      supply.getVehicleNumber,
-      waybill.listPage,
-      waybill.countByStatus,
-    ],
+    changes: grabReads,
     idempotent: true,
   }),
   receiveBulkAssignOrder: endpoint<GrabRequest, GrabResult>(
     'sdc',
     'billDriver/receiveBulkAssignOrder',
     {
-      changes: (): Reads => [
-        supply.getGoodsResourceDetail,
-        supply.getBulkDetail,
-        supply.getWholeDetail,
-        supply.getWholeDetailForDriver,
-        supply.listPage,
-        supply.listNearestToMePage,
-        supply.getVehicleNumber,
-        waybill.listPage,
-        waybill.countByStatus,
-      ],
+      changes: grabReads,
       idempotent: true,
     },
   ),
@@ -323,17 +293,7 @@ export const supply = {
     'sdc',
     'billDriver/receiveWholeAssignOrder',
     {
-      changes: (): Reads => [
-        supply.getGoodsResourceDetail,
-        supply.getBulkDetail,
-        supply.getWholeDetail,
-        supply.getWholeDetailForDriver,
-        supply.listPage,
-        supply.listNearestToMePage,
-        supply.getVehicleNumber,
-        waybill.listPage,
-        waybill.countByStatus,
-      ],
+      changes: grabReads,
       idempotent: true,
     },
   ),
@@ -390,3 +350,18 @@ export const supply = {
     'billVerification/checkBillDriverCarStatus',
   ),
 } as const;
+
+/** What a grab (or a receive) changes: the source, the plaza, the vehicles free, the waybills. */
+function grabReads(): Reads {
+  return [
+    supply.getGoodsResourceDetail,
+    supply.getBulkDetail,
+    supply.getWholeDetail,
+    supply.getWholeDetailForDriver,
+    supply.listPage,
+    supply.listNearestToMePage,
+    supply.getVehicleNumber,
+    waybill.listPage,
+    waybill.countByStatus,
+  ];
+}

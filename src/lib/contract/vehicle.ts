@@ -55,25 +55,13 @@ export interface CarDetail extends CarLicense {
 export const vehicle = {
   /** Adds a vehicle (no id) or re-submits one of the driver's own; refuses a plate already his. */
   saveCar: endpoint<CarSaveRequest, CarSaveResult>('mdc', 'cuc/userCarLicense/save', {
-    changes: (): Reads => [
-      license.driverCarPage,
-      license.listCarLicenses,
-      license.getCarApprovalStatus,
-      license.isExpired,
-      vehicle.getCarDetail,
-    ],
+    changes: vehicleReads,
     encoding: 'json',
   }),
   getCarDetail: endpoint<{ id: string }, CarDetail>('mdc', 'cuc/userCarLicense/get'),
   /** Makes this vehicle the default one (the others lose the mark). */
   setDefaultCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/setDefault', {
-    changes: (): Reads => [
-      license.driverCarPage,
-      license.listCarLicenses,
-      license.getCarApprovalStatus,
-      license.isExpired,
-      vehicle.getCarDetail,
-    ],
+    changes: vehicleReads,
   }),
   /** Removes one of the driver's vehicles; the first left becomes default if needed. */
   removeCar: endpoint<{ id: string }, null>('mdc', 'cuc/userCarLicense/delete', {
@@ -85,3 +73,14 @@ export const vehicle = {
     ],
   }),
 } as const;
+
+/** Every read that shows the driver's vehicles. */
+function vehicleReads(): Reads {
+  return [
+    license.driverCarPage,
+    license.listCarLicenses,
+    license.getCarApprovalStatus,
+    license.isExpired,
+    vehicle.getCarDetail,
+  ];
+}

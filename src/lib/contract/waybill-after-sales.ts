@@ -303,13 +303,7 @@ export interface WaybillAccount {
 
 export const waybillAfterSales = {
   addComplaint: endpoint<ComplaintInput, Complaint>('sdc', 'billComplaint/add', {
-    changes: (): Reads => [
-      waybillAfterSales.complaintListPage,
-      waybillAfterSales.complaintInfo,
-      waybill.getDetail,
-      waybill.listPage,
-      waybill.countByStatus,
-    ],
+    changes: complaintReads,
     idempotent: true,
   }),
   /** Only while 待处理. */
@@ -317,13 +311,7 @@ export const waybillAfterSales = {
     'sdc',
     'billComplaint/update',
     {
-      changes: (): Reads => [
-        waybillAfterSales.complaintListPage,
-        waybillAfterSales.complaintInfo,
-        waybill.getDetail,
-        waybill.listPage,
-        waybill.countByStatus,
-      ],
+      changes: complaintReads,
       idempotent: true,
     },
   ),
@@ -357,14 +345,7 @@ export const waybillAfterSales = {
     'sdc',
     'billFreightChangeApplicationDMC/agree',
     {
-      changes: (): Reads => [
-        waybillAfterSales.freightChangeListPage,
-        waybillAfterSales.freightChangeDetails,
-        waybillAfterSales.freightChangeDazongDetails,
-        waybillAfterSales.isFreightChange,
-        waybill.getDetail,
-        waybill.listPage,
-      ],
+      changes: freightReads,
       idempotent: true,
     },
   ),
@@ -373,14 +354,7 @@ export const waybillAfterSales = {
     'sdc',
     'billFreightChangeApplicationDMC/disagree',
     {
-      changes: (): Reads => [
-        waybillAfterSales.freightChangeListPage,
-        waybillAfterSales.freightChangeDetails,
-        waybillAfterSales.freightChangeDazongDetails,
-        waybillAfterSales.isFreightChange,
-        waybill.getDetail,
-        waybill.listPage,
-      ],
+      changes: freightReads,
       idempotent: true,
     },
   ),
@@ -475,3 +449,26 @@ export const waybillAfterSales = {
     },
   ),
 } as const;
+
+/** What a complaint changes: the complaints and the waybill. */
+function complaintReads(): Reads {
+  return [
+    waybillAfterSales.complaintListPage,
+    waybillAfterSales.complaintInfo,
+    waybill.getDetail,
+    waybill.listPage,
+    waybill.countByStatus,
+  ];
+}
+
+/** What answering a freight change changes: the change, its lists, the waybill's freight. */
+function freightReads(): Reads {
+  return [
+    waybillAfterSales.freightChangeListPage,
+    waybillAfterSales.freightChangeDetails,
+    waybillAfterSales.freightChangeDazongDetails,
+    waybillAfterSales.isFreightChange,
+    waybill.getDetail,
+    waybill.listPage,
+  ];
+}

@@ -68,22 +68,12 @@ export const waybill = {
   getDetail: endpoint<{ id: string }, WaybillDetail>('sdc', 'wayBillDriver/getDetail'),
   /** Departure (发车): toLoad → inTransit, inside the loading fence, premium paid. Idempotency-Key. */
   load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load', {
-    changes: (): Reads => [
-      waybill.getDetail,
-      waybill.listPage,
-      waybill.countByStatus,
-      waybill.getTrail,
-    ],
+    changes: stepReads,
     idempotent: true,
   }),
   /** Arrival: inTransit → toReceipt, inside the unloading fence. Idempotency-Key. */
   unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload', {
-    changes: (): Reads => [
-      waybill.getDetail,
-      waybill.listPage,
-      waybill.countByStatus,
-      waybill.getTrail,
-    ],
+    changes: stepReads,
     idempotent: true,
   }),
   /** The receipt, to the shipper's approval (receiptPending). Idempotency-Key. */
@@ -98,20 +88,20 @@ export const waybill = {
   createPremiumPayment: endpoint<PremiumOrderRequest, PremiumOrder>(
     'sdc',
     'wayBillDriver/createPremiumPayment',
-    { changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail], idempotent: true },
+    { changes: premiumReads, idempotent: true },
   ),
   /** The wallet answered success: the server verifies the order with the wallet. Idempotency-Key. */
   confirmPremiumPayment: endpoint<{ id: string; orderNo: string }, PremiumStatus>(
     'sdc',
     'wayBillDriver/confirmPremiumPayment',
-    { changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail], idempotent: true },
+    { changes: premiumReads, idempotent: true },
   ),
   /** The wallet answered cancel or failure: the order is closed (a new one may be made). */
   closePremiumPayment: endpoint<
     { id: string; orderNo: string; reason: 'cancel' | 'fail' },
     PremiumStatus
   >('sdc', 'wayBillDriver/closePremiumPayment', {
-    changes: (): Reads => [waybill.getPremiumStatus, waybill.getDetail],
+    changes: premiumReads,
     idempotent: true,
   }),
   getPremiumStatus: endpoint<{ id: string }, PremiumStatus>(
@@ -122,3 +112,13 @@ export const waybill = {
   /** Is the driver inside the loading or unloading fence (position as in supply's fence check)? */
   checkFence: endpoint<FenceCheckRequest, WaybillFenceCheck>('sdc', 'wayBillDriver/checkFence'),
 } as const;
+
+/** What a trip step changes: the waybill, the list, the counts, the trail. */
+function stepReads(): Reads {
+  return [waybill.getDetail, waybill.listPage, waybill.countByStatus, waybill.getTrail];
+}
+
+/** What the premium's payment changes: its status and the waybill. */
+function premiumReads(): Reads {
+  return [waybill.getPremiumStatus, waybill.getDetail];
+}

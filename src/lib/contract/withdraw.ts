@@ -90,31 +90,11 @@ export const withdraw = {
     'refundApplicationDMC/listWithdrawable',
   ),
   add: endpoint<WithdrawApplyOne, WithdrawApplication>('fcc', 'refundApplicationDMC/add', {
-    changes: (): Reads => [
-      money.getBalanceByDriver,
-      money.getDriverThirtyDayAmount,
-      money.recordPage,
-      money.recordSummary,
-      money.recordStatistics,
-      withdraw.checkWithdrawLimit,
-      withdraw.listWithdrawable,
-      withdraw.listPage,
-      withdraw.get,
-    ],
+    changes: withdrawalReads,
     idempotent: true,
   }),
   addAll: endpoint<WithdrawApplyAll, WithdrawApplication>('fcc', 'refundApplicationDMC/addAll', {
-    changes: (): Reads => [
-      money.getBalanceByDriver,
-      money.getDriverThirtyDayAmount,
-      money.recordPage,
-      money.recordSummary,
-      money.recordStatistics,
-      withdraw.checkWithdrawLimit,
-      withdraw.listWithdrawable,
-      withdraw.listPage,
-      withdraw.get,
-    ],
+    changes: withdrawalReads,
     idempotent: true,
   }),
   listPage: endpoint<WithdrawListQuery, ServerPage<WithdrawApplication>>(
@@ -123,3 +103,18 @@ export const withdraw = {
   ),
   get: endpoint<{ id: string }, WithdrawApplication>('fcc', 'refundApplicationDMC/get'),
 } as const;
+
+/** What a withdrawal changes: the balance, the records, the limits, the waybills left, the applications. */
+function withdrawalReads(): Reads {
+  return [
+    money.getBalanceByDriver,
+    money.getDriverThirtyDayAmount,
+    money.recordPage,
+    money.recordSummary,
+    money.recordStatistics,
+    withdraw.checkWithdrawLimit,
+    withdraw.listWithdrawable,
+    withdraw.listPage,
+    withdraw.get,
+  ];
+}
