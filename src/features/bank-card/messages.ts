@@ -11,6 +11,8 @@ export const bankMessages = {
   goCertify: '去实名认证',
 
   detailFailed: '银行卡信息加载失败',
+  subject: '银行卡',
+  backToList: '返回银行卡列表',
   detailLabel: '银行卡信息',
   cardNo: '卡号',
   holder: '持卡人',

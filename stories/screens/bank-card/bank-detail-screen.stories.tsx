@@ -75,14 +75,18 @@ export const Loading: Story = {
   },
 };
 
-/** Another driver's or an unknown card: the server's words under 银行卡信息加载失败. */
+/** An unknown card: 银行卡不存在 with the way back to the cards, no 重试. */
 export const NotFound: Story = {
   tags: ['state'],
   parameters: { route: '/i/bank/detail?id=C9999' },
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('银行卡信息加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('银行卡不存在')).toBeVisible();
+    await expect(await screen.findByText('银行卡不存在', {}, SLOW)).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回银行卡列表' })).toHaveAttribute(
+      'href',
+      '/i/bank/list',
+    );
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   },
 };
 

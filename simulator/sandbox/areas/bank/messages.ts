@@ -1,6 +1,8 @@
 /** What the bank area's server says (the H5 shows these as they are). */
 export const bankServerMessages = {
   cardNoWrong: '卡号不正确',
+  cardNotFound: '银行卡不存在',
+  cardNotYours: '该银行卡不属于您',
   creditCard: '暂不支持信用卡',
   alreadyBound: '该银行卡已绑定',
   boundByOther: '该银行卡已被他人绑定',

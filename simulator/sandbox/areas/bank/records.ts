@@ -2,9 +2,10 @@
 import type { BankCard } from '@/lib/contract/bank';
 import { maskCardNo } from '@/lib/domain/bank-card';
 import { maskMobile } from '@/lib/domain/mobile';
-import { reject } from '../../envelope';
+import { ownRecord } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
+import { bankServerMessages } from './messages';
 import { bankArea, type BankCardRecord } from './types';
 
 export function cardView(c: BankCardRecord): BankCard {
@@ -31,10 +32,13 @@ export function boundCards(db: Db, appUserId: string): BankCardRecord[] {
 }
 
 /** One of the driver's own cards (bound or not); refuses another driver's or an unknown id. */
+/** The driver's card `id`: 银行卡不存在 when there is none, 该银行卡不属于您 for another driver's. */
 export function myCard(db: Db, appUserId: string, id: unknown): BankCardRecord {
-  const card = db.area(bankArea).cards.find((c) => c.id === id && c.appUserId === appUserId);
-  if (!card) reject('银行卡不存在');
-  return card;
+  return ownRecord(
+    db.area(bankArea).cards.find((c) => c.id === id),
+    (c) => c.appUserId === appUserId,
+    { missing: bankServerMessages.cardNotFound, notYours: bankServerMessages.cardNotYours },
+  );
 }
 
 /** The card withdrawals go to, or null when none is bound. */

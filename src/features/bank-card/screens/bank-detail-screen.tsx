@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { useBankCard } from '../api/bank-card';
 import styles from '../components/bank.module.css';
@@ -16,7 +16,10 @@ export function BankDetailScreen() {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const read = useBankCard(id);
-  if (read.error) return <LoadFailed title={t.detailFailed} {...failedReadProps(read)} />;
+  if (read.error) {
+    const back = { label: t.backToList, to: paths.bankList.to() };
+    return <ReadProblem subject={t.subject} back={back} {...readProblemProps(read)} />;
+  }
   if (!read.data) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
   const card = read.data;
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bankInfo } from '@/lib/contract/bank';
+import { BusinessState } from '@/lib/contract/envelope';
 import { sms } from '@/lib/contract/sms';
 import { call, quietSandbox } from '../helpers';
 
@@ -146,10 +147,18 @@ describe('bank sandbox area: unbind and setRefund', () => {
     ]);
   });
 
-  it('refuses another driver’s card', async () => {
+  it('refuses another driver’s card as not his, and an unknown one as missing', async () => {
     const { sb, at } = setUp(CAPTAIN);
     const other = await call(sb, bankInfo.unbind, { id: 'C0001', password: PASSWORD }, at);
-    expect(other.body.msg).toBe('银行卡不存在');
+    expect(other.body).toMatchObject({
+      success: false,
+      state: BusinessState.notYours,
+      msg: '该银行卡不属于您',
+    });
+    const read = await call(sb, bankInfo.get, { id: 'C0001' }, at);
+    expect(read.body).toMatchObject({ state: BusinessState.notYours });
+    const unknown = await call(sb, bankInfo.get, { id: 'C9999' }, at);
+    expect(unknown.body).toMatchObject({ state: BusinessState.notFound, msg: '银行卡不存在' });
   });
 });
 
