@@ -1,5 +1,6 @@
 /** Waybill after-sales: every rule and message, the seeded history, idempotent replays, control ops. */
 import { describe, expect, it } from 'vitest';
+import { BusinessState } from '@/lib/contract/envelope';
 import type { Endpoint, ReqOf } from '@/lib/contract/endpoint';
 import { waybill } from '@/lib/contract/waybill';
 import { waybillAfterSales as api } from '@/lib/contract/waybill-after-sales';
@@ -270,16 +271,18 @@ describe('freight changes', () => {
         keyword: 'x'.repeat(21),
       }),
     ).toBe('关键字不能超过20个字符');
-    expect(await s.refused(api.freightChangeDazongDetails, { id: AS.pendingChange })).toBe(
-      '运费变更申请不存在',
-    );
+    // Asked as the other kind, the change is not there: the notFound state, not a refusal.
+    const missing = { success: false, state: BusinessState.notFound, msg: '运费变更申请不存在' };
+    expect(
+      (await s.send(api.freightChangeDazongDetails, { id: AS.pendingChange })).body,
+    ).toMatchObject(missing);
     const w = s.sb.control.trip.assign({ sourceId: 'S0001', mobile: CERTIFIED });
     const bulk = s.sb.control.afterSales.proposeFreightChange({
       waybillId: w.id,
       newFreight: w.freightDetail.total + 3_200,
       reason: '单价上调',
     });
-    expect(await s.refused(api.freightChangeDetails, { id: bulk.id })).toBe('运费变更申请不存在');
+    expect((await s.send(api.freightChangeDetails, { id: bulk.id })).body).toMatchObject(missing);
     const d = await s.send(api.freightChangeDazongDetails, { id: bulk.id });
     expect(d.body.data).toMatchObject({
       kind: 'bulk',
