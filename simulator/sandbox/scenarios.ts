@@ -15,7 +15,7 @@ export const SCENARIO_DEFS: Record<ScenarioName, ScenarioDef> = {
   },
   certifiedDriver: {
     mobile: SEEDED_MOBILES.certifiedDriver,
-    description: '已认证司机：实名 1，驾驶证 20，3 辆车，已绑定车队长',
+    description: '已认证司机：实名 1，驾驶证 20，4 辆车，已绑定车队长',
   },
   captain: {
     mobile: SEEDED_MOBILES.captain,

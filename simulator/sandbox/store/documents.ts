@@ -105,9 +105,10 @@ export function makeCar(
   place: DistrictPath,
   index: number,
   epochMs: number,
+  tractor: boolean = index < 3,
 ): CarLicense {
   const drawn = rng.pick(DICTIONARIES.vehicleType!);
-  const vehicleType = index < 3 ? TRACTOR : drawn;
+  const vehicleType = tractor ? TRACTOR : drawn;
   const [minKg, maxKg] = vehicleClassOf(vehicleType.label)!.typicalKg;
   return {
     id,

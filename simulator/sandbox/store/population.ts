@@ -42,6 +42,11 @@ interface Plan {
   status: CertificationStatus | null;
   cars: number;
   notices: number;
+  /**
+   * Tractors bought after the rest was drawn (their own generator, ids `CAR8<user>`), so nothing
+   * drawn before moves: the certified driver's fourth truck, free while two are on waybills.
+   */
+  spare?: number;
 }
 
 function plans(seed: number): Plan[] {
@@ -50,7 +55,14 @@ function plans(seed: number): Plan[] {
   const captain = [Roles.driver, Roles.captain];
   const fixed: Plan[] = [
     { mobile: SEEDED_MOBILES.newDriver, roles: driver, status: null, cars: 0, notices: 0 },
-    { mobile: SEEDED_MOBILES.certifiedDriver, roles: driver, status: 1, cars: 3, notices: 5 },
+    {
+      mobile: SEEDED_MOBILES.certifiedDriver,
+      roles: driver,
+      status: 1,
+      cars: 3,
+      notices: 5,
+      spare: 1,
+    },
     { mobile: SEEDED_MOBILES.captain, roles: captain, status: 1, cars: 23, notices: 4 },
     {
       mobile: SEEDED_MOBILES.partner,
@@ -94,6 +106,11 @@ function draw(
   const createTime = formatDateTime(epochMs - rng.int(400, 1000) * DAY_MS);
   const identity = certified ? identityOf(p, rng, appUserId, plan.status!, epochMs) : null;
   const licence = plan.status === 1 ? licenceOf(p, rng, appUserId, epochMs) : null;
+  const spareRng = rngFor(seed, `user#${index}-spare`);
+  for (let i = 0; i < (plan.spare ?? 0); i += 1) {
+    const id = `CAR8${appUserId.slice(-3)}${i + 1}`;
+    cars.push(makeCar(spareRng, id, p.name, p.place, cars.length, epochMs, true));
+  }
   return {
     appUserId,
     mobile: plan.mobile,

@@ -4,6 +4,7 @@
  * seed.ts), the sandbox's market controls, and finding what a driver sees.
  */
 import { expect, waitFor, within } from 'storybook/test';
+import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { districtPath, placeIn } from '@sim/sandbox/areas/supply/places';
 import { STORY_SEED } from '../../support/sandbox';
@@ -35,16 +36,18 @@ export const SOURCE = {
 
 const world = createSandbox({ seed: STORY_SEED });
 const driver = world.control.user(SEEDED.certifiedDriver)!;
-const busyWaybill = world.control.market
+/** His waybills that hold their truck (待装货, 运输中): a truck carries one load at a time. */
+const holding = world.control.market
   .waybills(SEEDED.certifiedDriver)
-  .find((w) => w.status !== 'done' && w.status !== 'cancelled')!;
+  .filter((w) => TRUCK_BUSY_WAYBILL_STATUSES.has(w.status));
+const busyWaybill = holding.find((w) => w.status === 'toLoad')!;
 
-/** The certified driver's vehicles: the default (usable), one busy with a waybill, one more. */
+/** The certified driver's vehicles: the default (usable), one busy with a waybill, a free one. */
 export const CAR = {
   default: driver.cars.find((c) => c.isDefault)!.carNo,
   busy: busyWaybill.carNo,
   busyWaybillNo: busyWaybill.waybillNo,
-  other: driver.cars.find((c) => !c.isDefault && c.carNo !== busyWaybill.carNo)!.carNo,
+  other: driver.cars.find((c) => !c.isDefault && !holding.some((w) => w.carNo === c.carNo))!.carNo,
   /** What the default vehicle may carry, in 吨 (its approved load). */
   defaultTons: driver.cars.find((c) => c.isDefault)!.loadWeight / 1000,
 } as const;

@@ -38,7 +38,7 @@ describe('scenarios', () => {
       .userDriverLicenseVO;
     expect(dl?.approvalStatus).toBe(20);
     expect(dl?.driverLicenseNo).toBe(detail.body.data.idNumber);
-    expect((await call(sb, license.listCarLicenses, {}, login.at)).body.data).toHaveLength(3);
+    expect((await call(sb, license.listCarLicenses, {}, login.at)).body.data).toHaveLength(4);
     expect((await call(sb, captain.getCarCaptain, {}, login.at)).body.data).toMatchObject({
       mobile: '13800000003',
     });

@@ -15,7 +15,7 @@ describe('vehicle area', () => {
     const saved = await call(sb, vehicle.saveCar, NEW_CAR, at);
     expect(saved.body.data).toEqual({ id: expect.stringMatching(/^CAR9\d+$/), approvalStatus: 20 });
     const list = (await call(sb, license.listCarLicenses, {}, at)).body.data;
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     expect(list.at(-1)).toMatchObject({ carNo: NEW_CAR.carNo, isDefault: false, vin: NEW_CAR.vin });
     const detail = (await call(sb, vehicle.getCarDetail, { id: saved.body.data.id }, at)).body.data;
     expect(detail).toMatchObject({
@@ -51,7 +51,7 @@ describe('vehicle area', () => {
     expect(plate.body).toMatchObject({ success: false, msg: '车牌号格式错误' });
     const load = await call(sb, vehicle.saveCar, { ...NEW_CAR, loadWeight: 0 }, at);
     expect(load.body).toMatchObject({ success: false, msg: '核定载质量格式错误' });
-    expect((await call(sb, license.listCarLicenses, {}, at)).body.data).toHaveLength(3);
+    expect((await call(sb, license.listCarLicenses, {}, at)).body.data).toHaveLength(4);
   });
 
   it('re-submits a rejected vehicle of the captain: same id, opinion gone, status follows config', async () => {
@@ -86,7 +86,7 @@ describe('vehicle area', () => {
     expect(list.filter((c) => c.isDefault).map((c) => c.id)).toEqual([second!.id]);
     await call(sb, vehicle.removeCar, { id: second!.id }, at);
     list = (await call(sb, license.listCarLicenses, {}, at)).body.data;
-    expect(list).toHaveLength(2);
+    expect(list).toHaveLength(3);
     expect(list.find((c) => c.id === first!.id)?.isDefault).toBe(true);
     const gone = await call(sb, vehicle.getCarDetail, { id: second!.id }, at);
     expect(gone.body).toMatchObject({ success: false, msg: '未查询到该车辆' });
