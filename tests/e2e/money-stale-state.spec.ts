@@ -78,12 +78,13 @@ test('a driver without a withdrawal card binds one from the withdrawal and can u
 
   await test.step('the new card is there at once: no "no card" dialog, the card to choose', async () => {
     const list = sim.h5.getByRole('region', { name: '可提现运单' });
+    await expect(list.getByRole('checkbox', { name: /^运单号 / }).first()).toBeVisible();
+    await expect(noCard).toHaveCount(0);
+    await expect(sim.h5.getByText('未绑定提现银行卡')).toHaveCount(0);
     await list
       .getByRole('checkbox', { name: /^运单号 / })
       .first()
       .click();
-    await expect(noCard).toHaveCount(0);
-    await expect(sim.h5.getByText('未绑定提现银行卡')).toHaveCount(0);
     await sim.h5.getByRole('button', { name: '下一步' }).click();
     const cards = sim.h5.getByRole('group', { name: '提现银行卡' });
     const radio = cards.getByRole('radio', { name: /中国工商银行/ });
