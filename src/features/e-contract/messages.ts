@@ -17,7 +17,8 @@ export const eContractMessages = {
     string
   >,
   loading: '合同加载中',
-  loadFailed: '合同加载失败',
+  subject: '合同',
+  backToList: '返回合同列表',
   notFound: '未找到该合同',
   notFoundHint: '链接可能已失效，请联系发货方重新发送',
   loginTitle: '登录后查看您的合同',

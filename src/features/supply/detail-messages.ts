@@ -3,7 +3,7 @@ import type { QuantityUnit, SourceKind, SourceStatus } from '@/lib/contract/supp
 
 export const detailMessages = {
   loading: '货源加载中…',
-  loadFailed: '货源加载失败',
+  subject: '货源',
   missingTitle: '货源不存在或已下架',
   missingHint: '该货源可能已被货主撤回，去货源广场看看其他货源吧',
   backToPlaza: '返回货源广场',

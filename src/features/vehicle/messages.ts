@@ -65,6 +65,8 @@ export const vehicleMessages = {
   fillFirst: '去填写',
   // detail
   detailMissing: '未找到该车辆',
+  subject: '车辆',
+  backToVehicles: '返回车辆列表',
   resubmit: '重新提交认证',
   setDefault: '设为默认车辆',
   setDefaultDone: '已设为默认车辆',

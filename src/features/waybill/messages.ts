@@ -122,7 +122,6 @@ export const detailMessages = {
 
 export const documentMessages = {
   contractLoading: '合同加载中',
-  contractFailed: '合同加载失败',
   contractStatus: { unsigned: '待签署', signed: '已签署', void: '已作废' },
   sign: '去签署',
   signedAt: (time: string) => `签署时间 ${time}`,

@@ -16,6 +16,7 @@ export const fuelMessages = {
   keyExpired: '支付密钥已失效，请重试',
   secretUnreadable: '支付信息无法解析，请重试',
   orderNotFound: '订单不存在',
+  orderNotYours: '该订单不属于您',
   badMonth: '月份格式不正确',
   badOilType: '油卡类型不正确',
 } as const;

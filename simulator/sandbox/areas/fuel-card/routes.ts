@@ -1,7 +1,7 @@
 /** §3, §7.4: fuel-card balances, stations and prices, sign-in, orders and bills. */
 import { fuel, type FuelBillKind, type FuelOrderState } from '@/lib/contract/fuel';
 import { fuelCard } from '@/lib/contract/fuel-card';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import { optionalText, paginate, text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { formatDate } from '../../store/time';
@@ -14,6 +14,15 @@ import type { FuelCardTables } from './types';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const monthOf = (ms: number) => formatDate(ms).slice(0, 7);
+
+/** The asking driver's order: notFound when there is none, notYours when it is another driver's. */
+function ownOrder(ctx: RouteContext, orderNo: string) {
+  const found = fuelTables(ctx.db).orders.find((o) => o.orderNo === orderNo);
+  return ownRecord(found, (o) => o.appUserId === ctx.me().appUserId, {
+    missing: m.orderNotFound,
+    notYours: m.orderNotYours,
+  });
+}
 
 function monthFilter(value: unknown): string | undefined {
   const month = optionalText(value);
@@ -133,16 +142,12 @@ export const fuelCardRoutes = [
   route(fuel.gdOliOrderBillList, (req, ctx) => {
     const orderNo = text(req.orderNo, '订单号');
     const t = fuelTables(ctx.db);
-    if (!t.orders.some((o) => o.orderNo === orderNo && o.appUserId === ctx.me().appUserId)) {
-      reject(m.orderNotFound);
-    }
+    ownOrder(ctx, orderNo);
     return t.bills.filter((b) => b.orderNo === orderNo).map(billView);
   }),
   route(fuel.gdOliOrderReportDetail, (req, ctx) => {
     const orderNo = text(req.orderNo, '订单号');
     const t = fuelTables(ctx.db);
-    const o = t.orders.find((x) => x.orderNo === orderNo && x.appUserId === ctx.me().appUserId);
-    if (!o) reject(m.orderNotFound);
-    return orderView(t, o);
+    return orderView(t, ownOrder(ctx, orderNo));
   }),
 ];

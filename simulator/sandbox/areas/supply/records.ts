@@ -1,6 +1,6 @@
 /** Reading the market: a source as the asking driver sees it, look-ups, visibility and quantities. */
 import type { Enterprise, GoodsSource, GoodsSourceDetail } from '@/lib/contract/supply';
-import { reject } from '../../envelope';
+import { missing } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDate, formatDateTime } from '../../store/time';
 import type { UserRecord } from '../account/types';
@@ -76,7 +76,7 @@ export function detailView(db: Db, s: SourceRecord, user: UserRecord | null): Go
 export function findSource(db: Db, id: unknown): SourceRecord {
   const wanted = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
   const found = market(db).sources.find((s) => s.id === wanted);
-  if (!found) reject(m.sourceNotFound);
+  if (!found) missing(m.sourceNotFound);
   return found;
 }
 

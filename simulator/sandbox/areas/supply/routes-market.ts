@@ -1,6 +1,6 @@
 /** The plaza: lists, nearest, details, the fence check, enterprises. Public reads use optional auth. */
 import { supply, type SourceKind } from '@/lib/contract/supply';
-import { reject } from '../../envelope';
+import { missing, reject } from '../../envelope';
 import { optionalText, paginate, text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { parseDate } from '../../store/time';
@@ -35,7 +35,7 @@ function fitsCar(ctx: RouteContext, user: UserRecord, carNo: string, s: SourceRe
 function detail(kind: SourceKind) {
   return (req: { id?: unknown }, ctx: RouteContext) => {
     const s = findSource(ctx.db, req.id);
-    if (s.kind !== kind) reject(m.sourceNotFound);
+    if (s.kind !== kind) missing(m.sourceNotFound);
     return detailView(ctx.db, s, ctx.user);
   };
 }

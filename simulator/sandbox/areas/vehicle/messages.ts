@@ -4,6 +4,7 @@ export const vehicleServerMessages = {
   plateInvalid: '车牌号格式错误',
   vinInvalid: '车辆识别代号格式错误',
   loadInvalid: '核定载质量格式错误',
-  notYours: '未查询到该车辆',
+  notFound: '未查询到该车辆',
+  notYours: '该车辆不属于您',
   rejectedOpinion: '行驶证照片不清晰，请重新上传',
 } as const;

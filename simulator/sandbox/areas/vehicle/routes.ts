@@ -3,7 +3,7 @@ import type { CarLicense } from '@/lib/contract/license';
 import { license } from '@/lib/contract/license';
 import { vehicle, type CarDetail } from '@/lib/contract/vehicle';
 import { checkPlate } from '@/lib/domain/plate';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import { int, optionalText, paginate, text } from '../../fields';
 import { serverMessages } from '../../messages';
 import { route, type RouteContext } from '../../router';
@@ -13,10 +13,17 @@ import { vehicleArea } from './types';
 
 const VIN = /^[A-HJ-NP-Z0-9]{17}$/;
 
+/** The asking driver's vehicle: notFound when no driver has it, notYours when another one does. */
 function ownCar(ctx: RouteContext, id: unknown): CarLicense {
-  const car = carsOf(ctx.db, ctx.me().appUserId).find((c) => c.id === text(id, '车辆'));
-  if (!car) reject(m.notYours);
-  return car;
+  const carId = text(id, '车辆');
+  const me = ctx.me().appUserId;
+  const cars = ctx.db.area(vehicleArea).cars;
+  const mine = (cars[me] ?? []).find((c) => c.id === carId);
+  if (mine) return mine;
+  const anyone = Object.values(cars)
+    .flat()
+    .find((c) => c.id === carId);
+  return ownRecord(anyone, () => false, { missing: m.notFound, notYours: m.notYours });
 }
 
 function detailOf(ctx: RouteContext, car: CarLicense): CarDetail {

@@ -2,11 +2,12 @@
  * One contract to read: its particulars, its text, the driver's signature once signed, and while
  * unsigned the 签署 button (after its countdown) leading to /contract/signatures with the same query.
  */
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { type ContractQuery, useContractDocument } from '../hooks/use-contract-document';
 import { eContractMessages as t } from '../messages';
 import { ContractInfo } from './contract-info';
+import { ContractProblem } from './contract-problem';
 import { ContractText } from './contract-text';
 import styles from './e-contract.module.css';
 import { LoginPrompt } from './login-prompt';
@@ -15,7 +16,7 @@ import { SignCountdownButton } from './sign-countdown-button';
 export function ContractPage({ query }: { query: ContractQuery }) {
   const c = useContractDocument(query);
   if (c.needsLogin) return <LoginPrompt />;
-  if (c.failed) return <LoadFailed title={t.loadFailed} {...failedReadProps(c.failed)} />;
+  if (c.failed) return <ContractProblem read={c.failed} />;
   const doc = c.document.data;
   if (c.pending || !doc || !c.ref) {
     return <Loading label={t.loading} lines={12} withTitle className={styles.page} />;

@@ -3,9 +3,10 @@
  * the SMS code; from an SMS link (`param`) without login, from the app by `contractId`.
  */
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { LoadEmpty, Loading } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import styles from '../components/e-contract.module.css';
+import { ContractProblem } from '../components/contract-problem';
 import { LoginPrompt } from '../components/login-prompt';
 import { SignForm } from '../components/sign-form';
 import { useContractDocument, useContractQuery } from '../hooks/use-contract-document';
@@ -14,7 +15,7 @@ import { eContractMessages as t } from '../messages';
 export function ContractSignaturesScreen() {
   const c = useContractDocument(useContractQuery());
   if (c.needsLogin) return <LoginPrompt />;
-  if (c.failed) return <LoadFailed title={t.loadFailed} {...failedReadProps(c.failed)} />;
+  if (c.failed) return <ContractProblem read={c.failed} />;
   const doc = c.document.data;
   if (c.pending || !doc) return <Loading label={t.loading} lines={8} className={styles.page} />;
   if (doc.status !== 'unsigned') {

@@ -4,7 +4,8 @@
  * to; 账单不存在 when the card has no such bill.
  */
 import { useSearchParams } from 'react-router-dom';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { paths } from '@/lib/routing/paths';
 import { useBill } from '../api/fuel-balance';
 import { BillFacts } from '../components/bill-facts';
 import { parseOilType } from '../filters';
@@ -15,11 +16,20 @@ export function ExpenseDetailScreen() {
   const oilType = parseOilType(params.get('oilType'));
   const billNo = params.get('billNo')?.trim() ?? '';
   const read = useBill(oilType, billNo);
-  if (billNo === '' || read.data === null) {
-    return <LoadEmpty title={t.billMissing} description={t.billMissingHint} />;
-  }
   if (read.data) return <BillFacts bill={read.data} />;
-  if (read.error) return <LoadFailed title={t.billFailed} {...failedReadProps(read)} />;
+  const missing = billNo === '' || read.data === null;
+  if (missing || read.error) {
+    const back = { label: t.backToBills, to: paths.fuelBalanceDetail.to({ oilType }) };
+    return (
+      <ReadProblem
+        subject={t.billSubject}
+        back={back}
+        words={{ notFound: { title: t.billMissing, description: t.billMissingHint } }}
+        {...(missing ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
+    );
+  }
   return <Loading label={t.loading} lines={5} withTitle />;
 }
 

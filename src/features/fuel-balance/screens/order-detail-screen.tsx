@@ -5,12 +5,14 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { paths } from '@/lib/routing/paths';
 import { useOrder } from '../api/fuel-balance';
 import styles from '../components/fuel-balance.module.css';
 import { OrderBills, OrderFacts, OrderTimes } from '../components/order-facts';
 import { StationCard } from '../components/station-card';
 import { VerifyCode } from '../components/verify-code';
+import { parseOilType } from '../filters';
 import { fuelMessages as t } from '../messages';
 
 export function OrderDetailScreen() {
@@ -20,7 +22,16 @@ export function OrderDetailScreen() {
   const order = read.data;
   if (!order) {
     if (read.error || orderNo === '') {
-      return <LoadFailed title={t.orderFailed} {...failedReadProps(read)} />;
+      const oilType = parseOilType(params.get('oilType'));
+      const back = { label: t.backToOrders, to: paths.fuelOrderList.to({ oilType }) };
+      return (
+        <ReadProblem
+          subject={t.orderSubject}
+          back={back}
+          {...(orderNo === '' ? { kind: 'notFound' as const } : {})}
+          {...readProblemProps(read)}
+        />
+      );
     }
     return <Loading label={t.loading} lines={8} withTitle />;
   }

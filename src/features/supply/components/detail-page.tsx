@@ -3,7 +3,7 @@
  * states (loading, failed with 重试, gone), then every fact, the calls, navigation and the grab.
  */
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { GoodsSourceDetail, SourceKind } from '@/lib/contract/supply';
 import { paths } from '@/lib/routing/paths';
 import type { DetailAudience } from '../api/source-detail';
@@ -47,20 +47,22 @@ function SourceDetail({ source, param }: { source: GoodsSourceDetail; param: str
 export function DetailPage({ kind, audience }: { kind: SourceKind; audience: DetailAudience }) {
   const { query, source, loading, missing, param } = useSourceDetail(kind, audience);
   if (loading) return <Loading label={t.loading} withTitle lines={12} />;
-  if (missing || (!source && !query.isError)) {
+  if (!source) {
     // A shared link's visitor may not be logged in: the enterprise's public page is the way on.
     const back =
       audience === 'public' && param
         ? { to: paths.supplyEnterprise.to({ param }), label: t.backToEnterprise }
         : { to: paths.supply.to(), label: t.backToPlaza };
+    const gone = missing || !query.isError;
     return (
-      <LoadEmpty title={t.missingTitle} description={t.missingHint}>
-        <ButtonLink to={back.to} replace>
-          {back.label}
-        </ButtonLink>
-      </LoadEmpty>
+      <ReadProblem
+        subject={t.subject}
+        back={back}
+        words={{ notFound: { title: t.missingTitle, description: t.missingHint } }}
+        {...(gone ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(query)}
+      />
     );
   }
-  if (!source) return <LoadFailed title={t.loadFailed} {...failedReadProps(query)} />;
   return <SourceDetail source={source} param={param} />;
 }

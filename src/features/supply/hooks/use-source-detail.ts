@@ -1,11 +1,12 @@
 /** The detail screens' read: the source of `?id=`, and whether it is gone rather than unreadable. */
 import { useSearchParams } from 'react-router-dom';
+import { BusinessState } from '@/lib/contract/envelope';
 import type { SourceKind } from '@/lib/contract/supply';
 import { ApiError } from '@/lib/http/errors';
 import { useSourceDetailQuery, type DetailAudience } from '../api/source-detail';
 
 /** Business states the platform answers for an id it does not know (or no longer shows). */
-const MISSING_STATES = new Set([400, 404]);
+const MISSING_STATES = new Set<number>([400, 404, BusinessState.notFound]);
 
 /**
  * A refused read of a known-good request is a missing source: the server's "not found" answer,

@@ -2,7 +2,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed } from '@/components/load-state';
+import { ReadProblem, readProblemProps } from '@/components/load-state';
 import { matchesPattern } from '@/lib/routing/match';
 import { paths } from '@/lib/routing/paths';
 import { ApprovalTag } from '../components/approval-tag';
@@ -28,10 +28,15 @@ export function VehicleDetailScreen() {
     );
   }
   if (!car) {
-    return detail.isError ? (
-      <LoadFailed title={t.loadFailed} {...failedReadProps(detail)} />
-    ) : (
-      <LoadEmpty title={t.detailMissing} />
+    // No id, or a vehicle no driver has: 未找到该车辆; another driver's: 不是您的车辆.
+    return (
+      <ReadProblem
+        subject={t.subject}
+        back={{ label: t.backToVehicles, to: listTo }}
+        words={{ notFound: { title: t.detailMissing } }}
+        {...(detail.isError ? {} : { kind: 'notFound' as const })}
+        {...readProblemProps(detail)}
+      />
     );
   }
 

@@ -3,21 +3,27 @@
  * state and server text; an unsigned one is signed on the contract screen, which comes back here.
  */
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/lib/routing/paths';
 import { useWaybillContract } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
 import { useWaybillId } from '../hooks/use-waybill-id';
-import { documentMessages as t } from '../messages';
+import { detailMessages, documentMessages as t } from '../messages';
 
 export function WaybillContractScreen() {
   const id = useWaybillId();
   const query = useWaybillContract(id);
   if (!id) return <MissingWaybill />;
   if (query.isPending) return <Loading label={t.contractLoading} withTitle lines={10} />;
-  if (!query.data) return <LoadFailed title={t.contractFailed} {...failedReadProps(query)} />;
+  if (!query.data) {
+    // The contract is read by its waybill: a waybill not there or not his is said as the waybill.
+    const back = { label: detailMessages.backToList, to: paths.waybill.to() };
+    return (
+      <ReadProblem subject={detailMessages.subject} back={back} {...readProblemProps(query)} />
+    );
+  }
   const doc = query.data;
   return (
     <div className={styles.page}>

@@ -61,6 +61,19 @@ describe('seeded fuel cards', () => {
   });
 });
 
+describe('an order read by its number', () => {
+  it("answers another driver's order as notYours and an unknown one as notFound, for the detail and its bills", async () => {
+    const s = setup();
+    const foreign = s.sb.control.fuel.driver('13800000003').orders[0]!;
+    for (const ep of [api.gdOliOrderReportDetail, api.gdOliOrderBillList]) {
+      const theirs = await s.send(ep, { orderNo: foreign.orderNo });
+      expect(theirs.body).toMatchObject({ success: false, state: 403001, msg: '该订单不属于您' });
+      const none = await s.send(ep, { orderNo: 'JY99999999' });
+      expect(none.body).toMatchObject({ success: false, state: 404001, msg: '订单不存在' });
+    }
+  });
+});
+
 describe('stations', () => {
   it('lists the card’s stations nearest first from the given position', async () => {
     const s = setup();

@@ -130,7 +130,11 @@ describe('seeded market', () => {
       await call(sb, supply.getBulkDetail, { id: 'S9999' }, at),
       await call(sb, supply.getBulkDetail, { id: 'S0002' }, at),
     ]) {
-      expect(answer.body).toMatchObject({ success: false, msg: '货源不存在或已下架' });
+      expect(answer.body).toMatchObject({
+        success: false,
+        state: 404001,
+        msg: '货源不存在或已下架',
+      });
     }
   });
 

@@ -89,16 +89,18 @@ describe('vehicle area', () => {
     expect(list).toHaveLength(3);
     expect(list.find((c) => c.id === first!.id)?.isDefault).toBe(true);
     const gone = await call(sb, vehicle.getCarDetail, { id: second!.id }, at);
-    expect(gone.body).toMatchObject({ success: false, msg: '未查询到该车辆' });
+    expect(gone.body).toMatchObject({ success: false, state: 404001, msg: '未查询到该车辆' });
   });
 
-  it("another driver's vehicle cannot be read, changed or removed", async () => {
+  it("another driver's vehicle cannot be read, changed or removed, and is said to be his", async () => {
     const { sb, at } = driver();
     const foreign = sb.control.user('13800000003')!.cars[0]!;
     for (const ep of [vehicle.getCarDetail, vehicle.setDefaultCar, vehicle.removeCar]) {
       const res = await call(sb, ep, { id: foreign.id }, at);
-      expect(res.body).toMatchObject({ success: false, msg: '未查询到该车辆' });
+      expect(res.body).toMatchObject({ success: false, state: 403001, msg: '该车辆不属于您' });
     }
+    const unknown = await call(sb, vehicle.getCarDetail, { id: 'CAR-NONE' }, at);
+    expect(unknown.body).toMatchObject({ success: false, state: 404001, msg: '未查询到该车辆' });
     const viaId = await call(sb, vehicle.saveCar, { ...NEW_CAR, id: foreign.id }, at);
     expect(viaId.body.success).toBe(false);
   });
