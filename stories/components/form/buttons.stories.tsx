@@ -89,7 +89,7 @@ export const DoubleTapRunsOnce: Story = {
  */
 export const MovedOnStaysClosed: Story = {
   args: {
-    onAction: fn(() => new Promise((resolve) => setTimeout(() => resolve(MOVED_ON), 100))),
+    onAction: fn(() => new Promise<unknown>((resolve) => setTimeout(() => resolve(MOVED_ON), 100))),
   },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '确认提现' });

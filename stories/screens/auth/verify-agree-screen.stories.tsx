@@ -72,9 +72,7 @@ export const InvoicingAgreement: Story = {
     const screen = await page(canvasElement);
     const region = await screen.findByRole('region', { name: '委托代开发票协议' });
     await expect(region).toHaveTextContent('委托代开发票协议（2026年度）');
-    await expect(
-      screen.getByRole('heading', { name: '委托代开发票协议', exact: true }),
-    ).toBeVisible();
+    await expect(screen.getByRole('heading', { name: /^委托代开发票协议$/ })).toBeVisible();
     await expect(await sentRequests(agreement.getAgreementInfoByType.path)).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('button', { name: '同意并签署' })).toBeEnabled());
   },
