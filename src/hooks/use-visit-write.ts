@@ -19,7 +19,8 @@ import type { ClientData } from '@/lib/contract/envelope';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { invalidateChanges } from '@/lib/query/endpoint-query';
-import { actionIntents, identityOf } from '@/lib/storage/action-intents';
+import { sendIntended } from '@/lib/http/intended-write';
+import { identityOf } from '@/lib/storage/action-intents';
 
 export type { AnyEndpoint } from '@/lib/contract/endpoint';
 
@@ -30,16 +31,12 @@ export function useVisitWrite<E extends AnyEndpoint>(ep: E) {
       payload: ReqOf<E>,
       identity: unknown = identityOf(payload),
     ): Promise<ClientData<ResOf<E>>> => {
-      const { key } = actionIntents.open(ep.path, identity);
       try {
-        const result = await http.call(ep, payload, { idempotencyKey: key });
-        actionIntents.settle(ep.path, identity);
-        return result;
+        return await sendIntended(ep.path, identity, (idempotencyKey) =>
+          http.call(ep, payload, { idempotencyKey }),
+        );
       } catch (err) {
-        if (err instanceof ApiError && err.kind === 'business') {
-          actionIntents.settle(ep.path, identity);
-          void invalidateChanges(client, ep);
-        } else actionIntents.markUnknown(ep.path, identity);
+        if (err instanceof ApiError && err.kind === 'business') void invalidateChanges(client, ep);
         throw err;
       }
     },
