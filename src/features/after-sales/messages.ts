@@ -33,10 +33,10 @@ export const afterSalesMessages = {
   complaintTime: '投诉时间',
   complaintReply: '平台回复',
   complaintNoReply: '平台尚未回复，请耐心等待',
-  complaintFailed: '投诉加载失败',
   complaintStatus: '处理状态',
   photoAlt: (n: number) => `照片${n}`,
   complaintMissing: '投诉不存在',
+  complaintSubject: '投诉',
   complaintTypesFailed: '投诉类型加载失败',
   complaintEdit: '修改投诉',
   complaintLocked: (state: ComplaintState) =>

@@ -68,6 +68,8 @@ export const withdrawMessages = {
   viewRecords: '查看提现记录',
   backToWallet: '返回钱包',
   noApplication: '未找到该提现申请',
+  subject: '提现申请',
+  backToRecords: '返回提现记录',
 
   all: '全部',
   stateTabs: '提现状态',

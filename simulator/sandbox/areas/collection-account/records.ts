@@ -1,7 +1,7 @@
 /** Reading, adding and removing collection accounts; the accounts a waybill's freight may go to. */
 import type { CollectionAccount, CollectionAccountInput } from '@/lib/contract/collection-account';
 import { cardDigits, cardNoProblem, maskCardNo } from '@/lib/domain/bank-card';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Wire } from '../../router';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -37,9 +37,10 @@ export function accountById(db: Db, id: unknown): CollectionAccountRecord | null
 }
 
 export function myAccount(db: Db, ownerId: string, id: unknown): CollectionAccountRecord {
-  const a = accountById(db, id);
-  if (!a || a.ownerId !== ownerId) reject(m.notFound);
-  return a;
+  return ownRecord(accountById(db, id), (a) => a.ownerId === ownerId, {
+    missing: m.notFound,
+    notYours: m.notYours,
+  });
 }
 
 export function matches(a: CollectionAccountRecord, keyword: string | undefined): boolean {

@@ -1,6 +1,7 @@
 /** What the fake server answers about entrustments (the platform's wording is not given; §7.3). */
 export const entrustMessages = {
   notFound: '委托记录不存在',
+  notYours: '该委托记录不属于您',
   waybillNotFound: '运单不存在',
   waybillCancelled: '运单已取消，不能委托收款',
   waybillSettled: '运单已结算，不能委托收款',

@@ -4,7 +4,7 @@
  * settlement where a waybill's income goes while an entrustment is in force.
  */
 import type { EntrustDraftInput, EntrustState, Entrustment } from '@/lib/contract/entrust';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Wire } from '../../router';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -104,9 +104,11 @@ export function entrustPayee(db: Db, waybillId: string): string | null {
 }
 
 export function myEntrust(db: Db, appUserId: string, id: unknown): EntrustRecord {
-  const e = entrusts(db).entrustments.find((x) => x.id === id && x.appUserId === appUserId);
-  if (!e) reject(m.notFound);
-  return e;
+  const e = entrusts(db).entrustments.find((x) => x.id === id);
+  return ownRecord(e, (x) => x.appUserId === appUserId, {
+    missing: m.notFound,
+    notYours: m.notYours,
+  });
 }
 
 /** The waybill's newest entrustment (a draft included), or null. */

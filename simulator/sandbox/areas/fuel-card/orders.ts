@@ -11,7 +11,7 @@ import type {
   SignInStatus,
 } from '@/lib/contract/fuel';
 import { MAX_ORDER_LITRES, MIN_ORDER_FEN, fuelQuote, litresToCentilitres } from '@/lib/domain/fuel';
-import { reject } from '../../envelope';
+import { missing, reject } from '../../envelope';
 import { int, text } from '../../fields';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -35,7 +35,7 @@ export function oilTypeOf(value: unknown): OilType {
 
 export function stationOf(t: FuelCardTables, id: unknown): StationRecord {
   const s = t.stations.find((x) => x.id === text(id, '油站'));
-  if (!s) reject(m.stationNotFound);
+  if (!s) missing(m.stationNotFound);
   return s;
 }
 

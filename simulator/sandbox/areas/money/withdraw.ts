@@ -11,7 +11,7 @@ import type {
 } from '@/lib/contract/withdraw';
 import { maskCardNo } from '@/lib/domain/bank-card';
 import { fenToYuan } from '@/lib/domain/money';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import type { UserRecord } from '../account/types';
@@ -38,6 +38,7 @@ export const withdrawMessages = {
   aboveWaybills: '提现金额超过所选运单可提现金额',
   aboveBalance: '可用余额不足',
   notFound: '提现申请不存在',
+  notYours: '该提现申请不属于您',
   wrongState: (from: string, to: string) => `提现申请${from}，不能${to}`,
 } as const;
 
@@ -112,9 +113,10 @@ export function applicationsOf(db: Db, appUserId: string, state?: WithdrawState)
 
 export function findApplication(db: Db, id: unknown, appUserId?: string): ApplicationRecord {
   const a = ledger(db).applications.find((x) => x.id === id);
-  if (!a || (appUserId !== undefined && a.appUserId !== appUserId))
-    reject(withdrawMessages.notFound);
-  return a;
+  return ownRecord(a, (x) => appUserId === undefined || x.appUserId === appUserId, {
+    missing: withdrawMessages.notFound,
+    notYours: withdrawMessages.notYours,
+  });
 }
 
 export interface ApplyInput {

@@ -1,7 +1,7 @@
 /** Complaints (投诉): add, update while 待处理, read, list; the platform's reply (control.ts). */
 import type { Complaint, ComplaintInput, ComplaintState } from '@/lib/contract/waybill-after-sales';
 import { isMobile } from '@/lib/domain/mobile';
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Wire } from '../../router';
 import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
@@ -45,12 +45,11 @@ function checkFields(req: Wire<ComplaintInput>): Fields {
 
 export function findComplaint(db: Db, appUserId: string | null, id: unknown): ComplaintRecord {
   const wanted = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
-  const c = afterSales(db).complaints.find(
-    (x) =>
-      (x.id === wanted || x.complaintNo === wanted) && (!appUserId || x.appUserId === appUserId),
-  );
-  if (!c) reject(m.complaintNotFound);
-  return c;
+  const c = afterSales(db).complaints.find((x) => x.id === wanted || x.complaintNo === wanted);
+  return ownRecord(c, (x) => !appUserId || x.appUserId === appUserId, {
+    missing: m.complaintNotFound,
+    notYours: m.complaintNotYours,
+  });
 }
 
 export function addComplaint(

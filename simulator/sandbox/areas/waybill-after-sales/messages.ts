@@ -3,6 +3,7 @@ export const afterSalesMessages = {
   waybillNotFound: '运单不存在',
   waybillCancelled: '运单已取消',
   complaintNotFound: '投诉不存在',
+  complaintNotYours: '该投诉不属于您',
   complaintTypeInvalid: '请选择投诉类型',
   contentMissing: '请填写投诉内容',
   contentTooLong: '投诉内容不能超过200个字',

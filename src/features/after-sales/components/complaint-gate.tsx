@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { Complaint } from '@/lib/contract/waybill-after-sales';
+import { paths } from '@/lib/routing/paths';
 import { useComplaint } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
-/** The complaint a screen is about: loading, failed (投诉不存在 …), or the screen itself. */
+/** The complaint a screen is about: loading, its problem (投诉不存在, 不是您的投诉 …), or the screen. */
 export function ComplaintGate({
   id,
   children,
@@ -14,8 +15,18 @@ export function ComplaintGate({
   children: (complaint: Complaint) => ReactNode;
 }) {
   const read = useComplaint(id);
-  if (id === '') return <LoadEmpty title={t.complaintMissing} />;
   if (read.data) return <>{children(read.data)}</>;
-  if (read.error) return <LoadFailed title={t.complaintFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error) {
+    const back = { label: t.backToList, to: paths.complaintList.to() };
+    return (
+      <ReadProblem
+        subject={t.complaintSubject}
+        back={back}
+        words={{ notFound: { title: t.complaintMissing } }}
+        {...(id === '' ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
+    );
+  }
   return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
 }

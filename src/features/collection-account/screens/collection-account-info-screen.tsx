@@ -2,7 +2,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { Button, MOVED_ON } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
 import { paths } from '@/lib/routing/paths';
 import { useAccount, useAccountWrite } from '../api/collection-account';
@@ -55,9 +55,18 @@ export function CollectionAccountInfoScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const read = useAccount(id);
-  if (id === '') return <LoadEmpty title={t.noId} />;
-  if (read.error)
-    return <LoadFailed title={read.error.message || t.infoFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error) {
+    const back = { label: t.backToList, to: paths.collectionAccountList.to() };
+    return (
+      <ReadProblem
+        subject={t.subject}
+        back={back}
+        words={{ notFound: { title: t.noId } }}
+        {...(id === '' ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
+    );
+  }
   if (!read.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   return <Facts a={read.data} />;
 }

@@ -5,7 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { Button, ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { Entrustment } from '@/lib/contract/entrust';
 import { paths } from '@/lib/routing/paths';
 import { useEntrust, useWithdraw } from '../api/entrust';
@@ -50,13 +50,20 @@ export function EntrustDetailsScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const read = useEntrust(id);
-  if (id === '') return <LoadEmpty title={t.noEntrust} />;
-  if (read.error) {
-    return <LoadFailed title={read.error.message || t.detailsFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error || read.data === null) {
+    const back = { label: t.backToList, to: paths.entrustList.to() };
+    return (
+      <ReadProblem
+        subject={t.subject}
+        back={back}
+        words={{ notFound: { title: t.noEntrust } }}
+        {...(read.error ? {} : { kind: 'notFound' as const })}
+        {...readProblemProps(read)}
+      />
+    );
   }
   if (read.data === undefined)
     return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
-  if (read.data === null) return <LoadEmpty title={t.noEntrust} />;
   return (
     <div className={cardStyles.page}>
       <EntrustFacts e={read.data} />

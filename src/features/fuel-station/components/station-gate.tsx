@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cardStyles } from '@/components/card';
-import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { FuelStation, OilType } from '@/lib/contract/fuel';
 import { ApiError } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
@@ -19,20 +18,21 @@ export function StationGate({
   children: (station: FuelStation) => ReactNode;
 }) {
   const read = useStation(stationId, oilType);
-  // The server's refusal (油站不存在) means there is no such station; anything else can be retried.
+  // The server's refusal (油站不存在) means there is no such station; only the network is retried.
   const missing = read.error instanceof ApiError && read.error.kind === 'business';
-  if (read.error && !missing) {
-    return <LoadFailed title={t.stationFailed} {...failedReadProps(read)} />;
-  }
-  if (read.isPending) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
-  if (!read.data) {
+  if (read.error || (!read.isPending && !read.data)) {
     return (
-      <LoadEmpty title={t.stationMissing}>
-        <ButtonLink to={paths.fuelStationList.to({ oilType })} replace>
-          {t.backToList}
-        </ButtonLink>
-      </LoadEmpty>
+      <ReadProblem
+        subject={t.subject}
+        back={{ label: t.backToList, to: paths.fuelStationList.to({ oilType }) }}
+        words={{ notFound: { title: t.stationMissing } }}
+        {...(missing || !read.error ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
     );
+  }
+  if (read.isPending || !read.data) {
+    return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   }
   return <>{children(read.data)}</>;
 }

@@ -1,9 +1,10 @@
 /** /i/wallet/withdraw-deposit-details?id=: one withdrawal — every fact, its progress, its waybills. */
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
 import { fenToYuan } from '@/lib/domain/money';
+import { paths } from '@/lib/routing/paths';
 import { useApplication } from '../api/withdraw';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { StateTag } from '../components/state-tag';
@@ -13,8 +14,18 @@ export function WithdrawDetailsScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const read = useApplication(id);
-  if (id === '') return <LoadEmpty title={t.noApplication} />;
-  if (read.error) return <LoadFailed title={t.loadFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error) {
+    const back = { label: t.backToRecords, to: paths.withdrawList.to() };
+    return (
+      <ReadProblem
+        subject={t.subject}
+        back={back}
+        words={{ notFound: { title: t.noApplication } }}
+        {...(id === '' ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
+    );
+  }
   if (!read.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
   const a = read.data;
   return (

@@ -144,4 +144,19 @@ describe('collection-account sandbox area', () => {
     const got = await call(sb, collectionAccount.get, { id: ok.body.data.id }, at);
     expect(got.body.msg).toBe('收款账户不存在');
   });
+
+  it("says another driver's entrustment or collection account is not his, and an unknown one is not there", async () => {
+    const { sb, at, save } = setUp();
+    const mine = (await save('WB0005')).body.data.id;
+    // CA0001 is the captain's account (the driver entrusts his income to it).
+    const account = await call(sb, collectionAccount.get, { id: 'CA0001' }, at);
+    expect(account.body).toMatchObject({ state: 403001, msg: '该收款账户不属于您' });
+    const other = sb.control.quickLogin(CAPTAIN).at;
+    const entrusted = await call(sb, entrust.get, { id: mine }, other);
+    expect(entrusted.body).toMatchObject({ state: 403001, msg: '该委托记录不属于您' });
+    const noEntrust = await call(sb, entrust.get, { id: 'EN-NONE' }, other);
+    expect(noEntrust.body).toMatchObject({ state: 404001, msg: '委托记录不存在' });
+    const noAccount = await call(sb, collectionAccount.get, { id: 'CA-NONE' }, other);
+    expect(noAccount.body).toMatchObject({ state: 404001, msg: '收款账户不存在' });
+  });
 });

@@ -196,11 +196,13 @@ describe('complaints', () => {
     ).toBe(400);
   });
 
-  it("does not show another driver's complaint", async () => {
+  it("says another driver's complaint is not his, and an unknown one is not there", async () => {
     const s = setup();
     const at = s.sb.control.quickLogin(CAPTAIN).at;
     const r = await call(s.sb, api.complaintInfo, { id: 'TS0001' }, at);
-    expect(r.body.msg).toBe('投诉不存在');
+    expect(r.body).toMatchObject({ state: 403001, msg: '该投诉不属于您' });
+    const none = await call(s.sb, api.complaintInfo, { id: 'TS9999' }, at);
+    expect(none.body).toMatchObject({ state: 404001, msg: '投诉不存在' });
   });
 });
 
