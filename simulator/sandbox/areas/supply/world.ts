@@ -11,6 +11,7 @@ import type { Db } from '../../store/db';
 import { formatDateTime } from '../../store/time';
 import { userById, userByMobile } from '../account/users';
 import { allContracts, summaryOf } from '../e-contract/records';
+import { carsOf } from '../vehicle/records';
 import { allWaybills, unfinishedOfCar, waybillView } from '../waybill/records';
 import { ENTERPRISES } from './catalog';
 import { HOUR_MS, market } from './clock';
@@ -166,8 +167,13 @@ export function setWaybillStatus(db: Db, id: string, status: WaybillStatus) {
   const w = allWaybills(db).find((x) => x.id === id || x.waybillNo === id);
   if (!w) return null;
   // A truck carries one load at a time: it cannot be loading or on the road for two waybills.
-  const busy = TRUCK_BUSY_WAYBILL_STATUSES.has(status) ? unfinishedOfCar(db, w.carNo) : null;
-  if (busy && busy !== w) reject(`车辆${w.carNo}有未完成运单 ${busy.waybillNo}`);
+  if (TRUCK_BUSY_WAYBILL_STATUSES.has(status)) {
+    const busy = unfinishedOfCar(db, w.carNo);
+    if (busy && busy !== w) reject(`车辆${w.carNo}有未完成运单 ${busy.waybillNo}`);
+    // nor can a truck the driver no longer has take the load up again
+    if (!carsOf(db, w.appUserId).some((c) => c.carNo === w.carNo))
+      reject(`车辆${w.carNo}已不在该司机名下`);
+  }
   w.status = status;
   return waybillView(db, w);
 }

@@ -3,11 +3,13 @@ import type { CarLicense } from '@/lib/contract/license';
 import { license } from '@/lib/contract/license';
 import { vehicle, type CarDetail } from '@/lib/contract/vehicle';
 import { checkPlate } from '@/lib/domain/plate';
+import { vehicleClassOf } from '@/lib/domain/vehicle-class';
 import { ownRecord, reject } from '../../envelope';
 import { int, optionalText, paginate, text } from '../../fields';
 import { serverMessages } from '../../messages';
 import { route, type RouteContext } from '../../router';
 import { vehicleServerMessages as m } from './messages';
+import { unfinishedOfCar } from '../waybill/records';
 import { carsOf, findCar } from './records';
 import { vehicleArea } from './types';
 
@@ -80,6 +82,9 @@ export const vehicleRoutes = [
     if (!VIN.test(vin)) reject(m.vinInvalid);
     const loadWeight = int(req.loadWeight, 0);
     if (loadWeight <= 0 || loadWeight > 100_000) reject(m.loadInvalid);
+    // what a vehicle of its type can carry (lib/domain/vehicle-class.ts, as the form checks)
+    const cls = vehicleClassOf(optionalText(req.vehicleType) ?? '');
+    if (cls && loadWeight > cls.maxLoadKg) reject(m.loadOverClass(cls.label, cls.maxLoadKg));
     const mine = (tables.cars[user.appUserId] ??= []);
     const id = optionalText(req.id);
     const existing = id ? ownCar(ctx, id) : undefined;
@@ -121,6 +126,9 @@ export const vehicleRoutes = [
 
   route(vehicle.removeCar, (req, ctx) => {
     const target = ownCar(ctx, req.id);
+    // a truck that holds a waybill (待装货, 运输中) stays until that waybill lets it go
+    const busy = unfinishedOfCar(ctx.db, target.carNo);
+    if (busy) reject(m.removeBusy(busy.waybillNo));
     const tables = ctx.db.area(vehicleArea);
     const left = carsOf(ctx.db, ctx.me().appUserId).filter((c) => c !== target);
     tables.cars[ctx.me().appUserId] = left;

@@ -2,13 +2,14 @@
  * A sandbox world that could exist: the invariants of simulator/sandbox/invariants.ts hold over the
  * seed (any seed, scenario and clock) and after every step of random runs of control operations
  * (the simulator panels' market, trip, money and fuel operations, the clock) and of the requests
- * drivers send (grab, depart, arrive, receipt, withdraw). Each rule is also shown to fire on a world
+ * drivers send (grab, depart, arrive, receipt, withdraw, remove a vehicle). Each rule is also shown to fire on a world
  * broken on purpose, so a rule that could never fail would fail here.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sms } from '@/lib/contract/sms';
 import { supply } from '@/lib/contract/supply';
+import { vehicle } from '@/lib/contract/vehicle';
 import { waybill } from '@/lib/contract/waybill';
 import { withdraw } from '@/lib/contract/withdraw';
 import { eContract } from '@/lib/contract/e-contract';
@@ -94,6 +95,7 @@ type Op =
   | { kind: 'arrive'; who: number; pick: number }
   | { kind: 'receipt'; who: number; pick: number; approve: boolean }
   | { kind: 'withdraw'; who: number; share: number }
+  | { kind: 'removeCar'; who: number; car: number }
   | { kind: 'take'; source: number; quantity: number | null }
   | { kind: 'publish'; assign: number | null }
   | { kind: 'sourceStatus'; source: number; status: 'open' | 'full' | 'closed' }
@@ -146,6 +148,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     }),
     weight: 2,
   },
+  fc.record({ kind: fc.constant('removeCar'), who: driver, car: fc.nat(4) }),
   fc.record({
     kind: fc.constant('take'),
     source,
@@ -315,6 +318,12 @@ async function run(w: World, op: Op): Promise<boolean> {
         { waybillId: income.waybillId, amount, bankCardId: card.id, code },
         at,
       );
+      return answer.body.success === true;
+    }
+    case 'removeCar': {
+      const car = nth(sb.control.user(mobile(op.who))?.cars ?? [], op.car);
+      if (!car) return false;
+      const answer = await call(sb, vehicle.removeCar, { id: car.id }, w.token(mobile(op.who)));
       return answer.body.success === true;
     }
     case 'take':

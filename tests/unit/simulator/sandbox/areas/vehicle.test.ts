@@ -51,6 +51,11 @@ describe('vehicle area', () => {
     expect(plate.body).toMatchObject({ success: false, msg: '车牌号格式错误' });
     const load = await call(sb, vehicle.saveCar, { ...NEW_CAR, loadWeight: 0 }, at);
     expect(load.body).toMatchObject({ success: false, msg: '核定载质量格式错误' });
+    const light = { ...NEW_CAR, vehicleType: '轻型厢式货车', loadWeight: 44_500 };
+    expect((await call(sb, vehicle.saveCar, light, at)).body).toMatchObject({
+      success: false,
+      msg: '轻型车型的核定载质量不能超过 4500 kg',
+    });
     expect((await call(sb, license.listCarLicenses, {}, at)).body.data).toHaveLength(4);
   });
 
@@ -80,7 +85,13 @@ describe('vehicle area', () => {
 
   it('setDefaultCar moves the mark; removeCar removes and hands the mark on', async () => {
     const { sb, at } = driver();
-    const [first, second] = sb.control.user('13800000002')!.cars;
+    // his fourth truck: no waybill holds it (his second and third are on WB0005 and WB0007)
+    const [first, busy, , second] = sb.control.user('13800000002')!.cars;
+    const refused = await call(sb, vehicle.removeCar, { id: busy!.id }, at);
+    expect(refused.body).toMatchObject({
+      success: false,
+      msg: expect.stringMatching(/^该车辆有未完成运单 YD\d+，不能删除$/),
+    });
     await call(sb, vehicle.setDefaultCar, { id: second!.id }, at);
     let list = (await call(sb, license.listCarLicenses, {}, at)).body.data;
     expect(list.filter((c) => c.isDefault).map((c) => c.id)).toEqual([second!.id]);

@@ -28,7 +28,7 @@ export const NEW_CAR: CarSaveRequest = {
   vehicleOwner: '王建国',
   useCharacter: '货运',
   vin: 'LZZ1CLVB7KD123456',
-  loadWeight: 31000,
+  loadWeight: 18000,
   roadTransportNo: '130102123456',
   roadTransportValidTo: '2030-06-30',
   drivingLicenseValidTo: '2031-06-30',
@@ -56,7 +56,8 @@ export const samples: Record<string, AnySample> = {
   ),
   'vehicle.removeCar': sample(
     vehicle.removeCar,
-    (ctx) => ({ id: ctx.sb.control.user(ctx.mobile)!.cars[2]!.id }),
+    // the fourth: the second and third hold waybills (WB0005, WB0007) and cannot be removed
+    (ctx) => ({ id: ctx.sb.control.user(ctx.mobile)!.cars[3]!.id }),
     { kind: 'null' },
   ),
 };
