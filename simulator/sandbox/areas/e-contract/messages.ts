@@ -11,4 +11,5 @@ export const contractMessages = {
   signatureTooLarge: '签名图片不能超过200KB，请重新签名',
   smsRequired: '请输入短信验证码',
   waybillNotFound: '运单不存在',
+  waybillNotYours: '该运单不属于您',
 } as const;

@@ -1,12 +1,12 @@
 /** Contracts: the KJ per waybill, the list, the framework contract, reading by link and signing. */
 import { eContract, type ContractStatus } from '@/lib/contract/e-contract';
-import { notYours, reject } from '../../envelope';
+import { notYours, ownRecord, reject } from '../../envelope';
 import { optionalText, paginate, text } from '../../fields';
 import { route, type RouteContext } from '../../router';
 import { userById } from '../account/users';
 import { checkCode } from '../sms/codes';
 import { requireUser } from '../supply/auth';
-import { waybillsOf } from '../waybill/records';
+import { findWaybill } from '../waybill/trip-rules';
 import { documentOf } from './documents';
 import { contractMessages as m } from './messages';
 import {
@@ -47,10 +47,11 @@ export const contractRoutes = [
   route(eContract.checkAndCreateContractContentKJ, (req, ctx) => {
     const user = ctx.me();
     const id = text(req.waybillId, '运单编号');
-    const waybill = waybillsOf(ctx.db, user.appUserId).find(
-      (w) => w.id === id || w.waybillNo === id,
-    );
-    if (!waybill) reject(m.waybillNotFound);
+    // Another driver's waybill is said to be his, an unknown one not there (the app says which).
+    const waybill = ownRecord(findWaybill(ctx.db, id), (w) => w.appUserId === user.appUserId, {
+      missing: m.waybillNotFound,
+      notYours: m.waybillNotYours,
+    });
     let contract = allContracts(ctx.db).find((c) => c.id === waybill.contractId);
     if (!contract) {
       contract = createContract(ctx.db, {

@@ -35,6 +35,19 @@ describe('contracts', () => {
     expect(unsigned.body.data.records.map((r) => r.kind)).toEqual(['KJ']);
   });
 
+  it("says another driver's contract, or his waybill's contract, is not his, and an unknown one is not there", async () => {
+    const { sb, at } = setup();
+    const theirs = sb.control.market.contracts('13800000003')[0]!;
+    const read = await call(sb, eContract.getContractContent, { contractId: theirs.id }, at);
+    expect(read.body).toMatchObject({ success: false, state: 403001 });
+    const none = await call(sb, eContract.getContractContent, { contractId: 'CT-NONE' }, at);
+    expect(none.body).toMatchObject({ success: false, state: 404001 });
+    const kj = (waybillId: string) =>
+      call(sb, eContract.checkAndCreateContractContentKJ, { waybillId }, at);
+    expect((await kj('WB0006')).body).toMatchObject({ state: 403001, msg: '该运单不属于您' });
+    expect((await kj('WB9999')).body).toMatchObject({ state: 404001, msg: '运单不存在' });
+  });
+
   it('has his framework contract signed; a new driver gets one unsigned', async () => {
     const { sb, at } = setup();
     const mine = await call(sb, eContract.checkDriverSignedTransportationServicesContract, {}, at);
