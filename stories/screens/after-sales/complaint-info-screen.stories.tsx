@@ -69,13 +69,29 @@ export const Loading: Story = {
   },
 };
 
-/** Not the driver's (or no such complaint): the server's words, inline. */
+/** No such complaint: 投诉不存在 with the way back to the complaints, no 重试. */
 export const NotFound: Story = {
   tags: ['state'],
   parameters: { route: '/waybill/complaint/info?id=TS9999' },
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('投诉加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('投诉不存在')).toBeVisible();
+    await expect(await screen.findByText('投诉不存在', {}, SLOW)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '返回投诉列表' })).toHaveAttribute(
+      'href',
+      '/waybill/complaint',
+    );
+  },
+};
+
+/** The certified driver's complaint, opened by the captain: 不是您的投诉 with 联系客服. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { session: 'captain' },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('不是您的投诉', {}, SLOW)).toBeVisible();
+    await expect(screen.getByText('该投诉属于其他司机，您无法查看')).toBeVisible();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
   },
 };

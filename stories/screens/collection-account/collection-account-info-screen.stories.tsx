@@ -44,14 +44,30 @@ export const Loading: Story = {
   },
 };
 
-/** Someone else's account: the server's words. */
-export const NotFound: Story = {
+/** The driver's own account, opened by the captain: 不是您的收款账户, no 重试. */
+export const NotYours: Story = {
   tags: ['state'],
   parameters: { route: '/collectionaccount/info?id=CA0003' },
   play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByRole('alert', {}, SLOW)).toHaveTextContent(
-      '收款账户不存在',
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('不是您的收款账户');
+    await expect(alert).toHaveTextContent('该收款账户属于其他司机，您无法查看');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回收款账户列表' })).toHaveAttribute(
+      'href',
+      '/collectionaccount/list',
     );
+  },
+};
+
+/** An account that is not there: 未找到该收款账户 with the way back. */
+export const NotFound: Story = {
+  tags: ['state'],
+  parameters: { route: '/collectionaccount/info?id=CA9999' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('未找到该收款账户');
+    await expect(within(alert).getByRole('link', { name: '返回收款账户列表' })).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import {
   bodyOf,
   DELEGATION,
   loaded,
+  OTHERS_CONTRACT,
   SIGNED_KJ,
   UNSIGNED_KJ,
   VOID_KJ,
@@ -148,6 +149,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server failed: its words, the way back to the list and 联系客服, no 重试. */
 export const LoadFailed: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [{ path: read, state: 500, msg: '合同服务繁忙' }] } },
@@ -156,18 +158,51 @@ export const LoadFailed: Story = {
     const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
     await expect(alert).toHaveTextContent('合同加载失败');
     await expect(alert).toHaveTextContent('合同服务繁忙');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回合同列表' })).toHaveAttribute(
+      'href',
+      '/contract/index',
+    );
   },
 };
 
+/** Another driver's contract: 不是您的合同, the way back and 联系客服, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: detailOf(OTHERS_CONTRACT.id) },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('不是您的合同');
+    await expect(alert).toHaveTextContent('该合同属于其他司机');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回合同列表' })).toBeVisible();
+  },
+};
+
+/** A contract that is not there (a stale link): 未找到该合同 with the way back. */
+export const NotFound: Story = {
+  tags: ['state'],
+  parameters: { route: detailOf('CT-NONE') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('未找到该合同');
+    await expect(alert).toHaveTextContent('链接可能已失效，请联系发货方重新发送');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回合同列表' })).toBeVisible();
+  },
+};
+
+/** Without signal: 网络不给力 with 重试, which shows the contract once the network is back. */
 export const LoadFailedThenRetry: Story = {
-  parameters: { sandbox: { faults: [{ path: read, state: 500, msg: '合同服务繁忙', times: 1 }] } },
+  parameters: { sandbox: { faults: [{ path: read, network: true, times: 1 }] } },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
-    await expect(alert).toHaveTextContent('合同加载失败');
-    await expect(alert).toHaveTextContent('合同服务繁忙');
+    await expect(alert).toHaveTextContent('网络不给力');
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await expect(await info(canvasElement)).toHaveTextContent(UNSIGNED_KJ.contractNo);
     await waitFor(async () => expect(await sentRequests(read)).toHaveLength(2));

@@ -31,6 +31,8 @@ export const UNSIGNED_KJ = seeded((c) => driver(c) && c.kind === 'KJ' && c.statu
 export const SIGNED_KJ = seeded((c) => driver(c) && c.kind === 'KJ' && c.status === 'signed');
 export const VOID_KJ = seeded((c) => driver(c) && c.status === 'void');
 export const DELEGATION = seeded((c) => driver(c) && c.kind === 'delegation');
+/** A contract of another driver (the certified driver is told it is not his). */
+export const OTHERS_CONTRACT = seeded((c) => !driver(c));
 export const DRIVER_CONTRACTS = CONTRACTS.filter(driver).sort(
   (a, b) => b.createMs - a.createMs || b.id.localeCompare(a.id),
 );

@@ -78,13 +78,17 @@ export const Loading: Story = {
   },
 };
 
-/** Another driver's or an unknown id: the server's words. */
+/** An unknown id: 未找到该委托 with the way back to the entrustments, no 重试. */
 export const NotFound: Story = {
   tags: ['state'],
   parameters: { route: '/i/wallet/entrust-details?id=WT9999' },
   play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByRole('alert', {}, SLOW)).toHaveTextContent(
-      '委托记录不存在',
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('未找到该委托');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回委托记录' })).toHaveAttribute(
+      'href',
+      '/i/wallet/withdraw-entrust-list',
     );
   },
 };

@@ -68,6 +68,10 @@ export const Missing: Story = {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByText('账单不存在', {}, SLOW)).toBeVisible();
     await expect(screen.getByText('该账单不在这张油卡的收支明细中')).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回账单列表' })).toHaveAttribute(
+      'href',
+      paths.fuelBalanceDetail.to({ oilType: 'old' }),
+    );
   },
 };
 
@@ -78,6 +82,8 @@ export const LookupFails: Story = {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByText('账单加载失败', {}, SLOW)).toBeVisible();
     await expect(screen.getByText('油卡账务繁忙')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
   },
 };
 

@@ -20,6 +20,8 @@ export const orderBillsPath = fuel.gdOliOrderBillList.path;
 
 /** 13800000002's seeded orders: one waiting at the pump on the new card, one fuelled, one refunded. */
 export const PAID_ORDER = 'JY00000023';
+/** The captain's (13800000003) order waiting at the pump: not the certified driver's to read. */
+export const OTHERS_ORDER = 'JY00000047';
 export const FUELLED_ORDER = 'JY00000021';
 export const REFUNDED_ORDER = 'JY00000018';
 /** His new card's second recharge (no order) and the debit of PAID_ORDER. */

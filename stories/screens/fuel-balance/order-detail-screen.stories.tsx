@@ -10,6 +10,7 @@ import {
   FUELLED_ORDER,
   fuelAtThePump,
   orderDetailPath,
+  OTHERS_ORDER,
   PAID_ORDER,
   REFUNDED_ORDER,
   SLOW,
@@ -93,9 +94,26 @@ export const NotFound: Story = {
   parameters: { route: paths.fuelOrderDetail.to({ oilType: 'new', orderNo: 'JY99999999' }) },
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('订单加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('订单不存在')).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(await screen.findByText('订单不存在', {}, SLOW)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '返回订单列表' })).toHaveAttribute(
+      'href',
+      paths.fuelOrderList.to({ oilType: 'new' }),
+    );
+  },
+};
+
+/** Another driver's order: 不是您的订单 with the way back and 联系客服, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: paths.fuelOrderDetail.to({ oilType: 'new', orderNo: OTHERS_ORDER }) },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('不是您的订单', {}, SLOW)).toBeVisible();
+    await expect(screen.getByText('该订单属于其他司机，您无法查看')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回订单列表' })).toBeVisible();
   },
 };
 

@@ -55,6 +55,21 @@ export const SignedIn: Story = {
   },
 };
 
+/** A station that is not there (a stale link): 未找到该油站 with the way back to the stations. */
+export const StationMissing: Story = {
+  tags: ['state'],
+  parameters: { route: paths.fuelStationDetail.to({ stationId: 'ST9999', oilType: 'new' }) },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveTextContent('未找到该油站');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回油站列表' })).toHaveAttribute(
+      'href',
+      paths.fuelStationList.to({ oilType: 'new' }),
+    );
+  },
+};
+
 export const PriceError: Story = {
   tags: ['state'],
   parameters: {

@@ -113,18 +113,17 @@ export const LoadError: Story = {
     const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('货源加载失败');
     await expect(alert).toHaveTextContent('货源服务繁忙');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    // The server's failure is not the network's: no 重试, 联系客服 and the way back.
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回货源广场' })).toBeVisible();
   },
 };
 
+/** A gateway's 503 is the network's failure: 重试 shows the source once it is back. */
 export const RetryAfterError: Story = {
   play: async ({ canvasElement }) => {
-    await injectFault({
-      path: supply.getBulkDetail.path,
-      state: 500,
-      msg: '货源服务繁忙',
-      times: 1,
-    });
+    await injectFault({ path: supply.getBulkDetail.path, status: 503, times: 1 });
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });

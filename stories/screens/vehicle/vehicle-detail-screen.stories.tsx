@@ -98,9 +98,10 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const alert = await bodyOf(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('加载失败');
+    await expect(alert).toHaveTextContent('车辆加载失败');
     await expect(alert).toHaveTextContent('车辆服务繁忙');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
   },
 };
 
@@ -145,11 +146,33 @@ export const RemoveAfterConfirm: Story = {
   },
 };
 
+/** A vehicle no driver has: 未找到该车辆 with the way back to the list, no 重试. */
 export const UnknownVehicle: Story = {
+  tags: ['state'],
   parameters: { route: detailOf('CAR99999') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const alert = await bodyOf(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('未查询到该车辆');
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('未找到该车辆');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回车辆列表' })).toHaveAttribute(
+      'href',
+      '/i/car/vehicle-certification/vehicle-list',
+    );
+  },
+};
+
+/** The certified driver's first vehicle, opened by the captain: 不是您的车辆, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: detailOf('CAR00001') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveTextContent('不是您的车辆');
+    await expect(alert).toHaveTextContent('该车辆属于其他司机，您无法查看');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回车辆列表' })).toBeVisible();
   },
 };

@@ -67,13 +67,30 @@ export const Loading: Story = {
   },
 };
 
+/** Without signal: 网络不给力 with 重试 and the way back to the waybills. */
 export const LoadError: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: read, status: 500 }] } },
+  parameters: { sandbox: { faults: [{ path: read, network: true }] } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    await expect(await screen.findByText('合同加载失败', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await screen.findByText('网络不给力', {}, { timeout: 10_000 })).toBeVisible();
     await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
+  },
+};
+
+/** Another driver's waybill: its contract is not his to read (不是您的运单), no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/contract?id=WB0006' },
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    await expect(await screen.findByText('不是您的运单', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
   },
 };
 

@@ -54,9 +54,13 @@ export const NotFound: Story = {
   tags: ['state'],
   parameters: { route: '/i/wallet/withdraw-deposit-details?id=W999999' },
   play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByText('提现信息加载失败', {}, SLOW),
-    ).toBeVisible();
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('未找到该提现申请', {}, SLOW)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '返回提现记录' })).toHaveAttribute(
+      'href',
+      '/i/wallet/withdraw-deposit-list',
+    );
   },
 };
 
