@@ -8,9 +8,13 @@ import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
 
 const DRIVER = '13800000002';
-/** His appUserId is 100002; this year's invoicing agreement (the sandbox seed). */
-const THIS_YEARS_AGREEMENT = 'IA1000022026';
-const LAST_YEARS_AGREEMENT = 'IA1000022025';
+/**
+ * His appUserId is 100002; the sandbox seeds this year's invoicing agreement (unsigned) and last
+ * year's (signed), the year being the one of the sandbox's clock on the day it seeded.
+ */
+const YEAR = new Date().toLocaleString('en', { timeZone: 'Asia/Shanghai', year: 'numeric' });
+const THIS_YEARS_AGREEMENT = `IA100002${YEAR}`;
+const LAST_YEARS_AGREEMENT = `IA100002${Number(YEAR) - 1}`;
 
 interface AgreementRecord {
   id: string;
@@ -112,7 +116,7 @@ test.describe('me reachability', () => {
     await openMe(sim);
     await sim.h5.getByRole('button', { name: /您有未签署的协议/ }).click();
     const dialog = sim.h5.getByRole('dialog', { name: '委托代开发票协议' });
-    await expect(dialog).toContainText('委托代开发票协议（2026年度）');
+    await expect(dialog).toContainText(`委托代开发票协议（${YEAR}年度）`);
     await dialog.getByRole('button', { name: '去签署' }).click({ timeout: 8000 });
 
     // The agreement the dialog showed is named in the address /verifyAgree opens with.
@@ -122,7 +126,7 @@ test.describe('me reachability', () => {
         `/verifyAgree?mobile=${DRIVER}&verifytype=certification&agreementId=${THIS_YEARS_AGREEMENT}`,
       );
     const text = sim.h5.getByRole('region', { name: '委托代开发票协议' });
-    await expect(text).toContainText('委托代开发票协议（2026年度）');
+    await expect(text).toContainText(`委托代开发票协议（${YEAR}年度）`);
     await expect(
       sim.h5.getByRole('heading', { name: '委托代开发票协议', exact: true }),
     ).toBeVisible();
