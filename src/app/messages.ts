@@ -9,10 +9,12 @@ export const appMessages = {
 
   notFoundTitle: '页面不存在',
   notFoundDescription: '您访问的页面不存在或已被移除',
-  unauthorizedTitle: '暂无权限访问',
-  unauthorizedDescription: '您的账号没有访问该页面的权限',
+  unauthorizedTitle: '您的账号不能打开这个页面',
+  unauthorizedDescription:
+    '这个页面只对有相应身份或权限的账号开放（例如车队长、合伙人），您现在登录的账号没有。可以返回首页继续使用；需要开通请联系客服；要用别的账号，请换个账号登录。',
+  contactService: '联系客服',
+  switchAccount: '换个账号登录',
   backHome: '返回首页',
-  loginAgain: '重新登录',
 
   chunkLoadFailed: '页面加载失败，请检查网络后重试',
   pageCrashed: '页面出错了，请重新加载',
