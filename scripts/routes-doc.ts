@@ -10,6 +10,11 @@
  * read with the TypeScript parser: `path: paths.x.pattern` (or a string) and `load: () =>
  * import('…')` (or a const holding one). `tests/unit/docs/routes-doc.test.ts` fails when the file is
  * stale and lists every spec route without a registered route, a screen or a story.
+ *
+ * Each spec route is also reached from somewhere: a screen links to it through the path catalogue
+ * (`paths.x.to(…)`, or `paths.x` handed on as the page to open), or it is entered from outside the
+ * app (an SMS link, the native face flow, a platform redirect) — ENTERED_FROM_OUTSIDE says why.
+ * `tests/unit/docs/route-entries.test.ts` fails when a spec route is neither.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -205,6 +210,62 @@ export const SPEC_ROUTES: readonly (readonly [section: string, routes: readonly 
     ],
   ],
 ];
+
+/**
+ * Spec routes no screen links to, with the reason: what opens them from outside the app. A route
+ * listed here that a screen does link to is a stale entry (the test says so).
+ */
+export const ENTERED_FROM_OUTSIDE: Readonly<Record<string, string>> = {
+  '/c/:param':
+    "the shipper's SMS carries this short link to one contract; it opens the contract without login",
+  '/auth/redirect':
+    'other apps (the native shell, the platform) link here with a target screen and a token handoff; it opens only allow-listed screens',
+  '/401':
+    'the native app or a server redirect opens it when this account may not open a page; an HTTP 401 itself logs out (§8)',
+  '*': 'the catch-all: any address the app does not know (a stale bookmark, a mistyped link)',
+};
+
+const LINK_SCAN_DIR = 'src';
+/** The catalogue itself and the route table name every path without leading anyone to it. */
+const NOT_LINKS = ['src/lib/routing/', 'src/app/routes/'];
+
+/**
+ * Path-catalogue names → the source files that lead to them: `paths.x.to(` or `paths.x` handed on
+ * as a value (e.g. the detail page a list opens), not `paths.x.pattern` (matching, registering).
+ */
+export async function inAppLinks(): Promise<Map<string, string[]>> {
+  const paths = await catalogue();
+  const dir = resolve(ROOT, LINK_SCAN_DIR);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => rel(join(dir, f)))
+    .filter((f) => !NOT_LINKS.some((prefix) => f.startsWith(prefix)))
+    .sort();
+  const texts = files.map((f) => [f, readFileSync(resolve(ROOT, f), 'utf8')] as const);
+  const links = new Map<string, string[]>();
+  for (const name of Object.keys(paths)) {
+    const use = new RegExp(`\\bpaths\\.${name}(?:\\.to\\(|(?![\\w.]))`);
+    links.set(
+      name,
+      texts.filter(([, text]) => use.test(text)).map(([f]) => f),
+    );
+  }
+  return links;
+}
+
+/** Spec route → the files that link to it in the app (empty: none does). */
+export async function specRouteLinks(model: RouteModel): Promise<Map<string, string[]>> {
+  const paths = await catalogue();
+  const links = await inAppLinks();
+  return new Map(
+    model.spec.map((row) => [
+      row.route,
+      Object.entries(paths)
+        .filter(([, p]) => p.pattern === row.route)
+        .flatMap(([name]) => links.get(name) ?? []),
+    ]),
+  );
+}
 
 export interface RegisteredRoute {
   pattern: string;
@@ -412,6 +473,16 @@ export function renderRoutesDoc(model: RouteModel): string {
     ...model.extra.map(
       (r) =>
         `| ${code(r.pattern)} | ${code(r.module)} | ${r.screen ? code(r.screen) : '—'} | ${r.stories.map(code).join('<br>') || '—'} |`,
+    ),
+    '',
+    '## Spec routes entered from outside the app',
+    '',
+    'No screen links to these through the path catalogue; this is what opens them. Every other spec route is linked from some screen (`tests/unit/docs/route-entries.test.ts`).',
+    '',
+    '| spec route | entered from |',
+    '| --- | --- |',
+    ...Object.entries(ENTERED_FROM_OUTSIDE).map(
+      ([route, reason]) => `| ${code(route)} | ${cell(reason)} |`,
     ),
     '',
     '## Totals',

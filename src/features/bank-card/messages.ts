@@ -2,6 +2,7 @@
 export const bankMessages = {
   listLabel: '我的银行卡',
   addCard: '添加银行卡',
+  checkEntrust: '受托账户校验',
   debit: '储蓄卡',
   refundTag: '提现卡',
   loading: '加载中',

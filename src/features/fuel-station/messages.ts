@@ -21,6 +21,7 @@ export const fuelStationMessages = {
   stationFailed: '油站信息加载失败',
   stationMissing: '未找到该油站',
   subject: '油站',
+  onMap: '在地图上查看油站',
   backToList: '返回油站列表',
   hours: '营业时间',
   address: '地址',

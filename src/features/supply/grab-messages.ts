@@ -123,6 +123,7 @@ export const grabMessages = {
   vehiclesEmpty: '暂无车辆',
   vehiclesEmptyHint: '请先添加并认证车辆',
   addVehicle: '添加车辆',
+  manageVehicles: '管理我的车辆',
   defaultTag: '默认',
   loadText: (kg: number) => `核定载质量 ${kg}kg`,
   vehicleChecking: '正在校验车辆…',

@@ -22,6 +22,7 @@ export const walletMessages = {
   actions: '钱包功能',
   withdraw: '提现',
   withdrawList: '提现记录',
+  withdrawIncome: '提现明细',
   entrust: '委托收款',
   infoFee: '信息费记录',
   guide: '劳务开票指引',

@@ -45,6 +45,7 @@ export const detailMessages = {
   navigateShort: '导航',
   fence: (point: string) => `查看${point}围栏`,
   fenceShort: '围栏',
+  location: (point: string) => `在地图上查看${point}`,
   trail: '查看运输轨迹',
   origin: '装货地',
   destination: '卸货地',

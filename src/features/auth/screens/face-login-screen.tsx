@@ -28,7 +28,7 @@ export function FaceLoginScreen() {
 
   const submit = async () => {
     if (!fields.check() || !consent.confirm()) return;
-    const returnUrl = `${window.location.origin}/faceVerify?mode=login`;
+    const returnUrl = `${window.location.origin}${paths.faceVerify.to({ mode: 'login' })}`;
     const { faceUrl } = await start.mutateAsync({ mobile: fields.values.mobile, returnUrl });
     openFacePage(faceUrl, navigate, isAppRoute);
   };

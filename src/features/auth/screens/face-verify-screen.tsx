@@ -40,7 +40,7 @@ export function FaceVerifyScreen() {
       navigate(paths.faceLogin.to(), { replace: true });
       return;
     }
-    const returnUrl = `${window.location.origin}/faceVerify`;
+    const returnUrl = `${window.location.origin}${paths.faceVerify.to({})}`;
     const { faceUrl } = await start.mutateAsync({ mobile, returnUrl });
     openFacePage(faceUrl, (to) => navigate(to, { replace: true }), isAppRoute);
   };

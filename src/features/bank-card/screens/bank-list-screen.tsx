@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import { Button } from '@/components/form';
+import { Button, ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { useCertificationGate } from '@/hooks/use-certification-gate';
 import { useUserDetail } from '@/hooks/shared-reads';
@@ -40,6 +40,10 @@ export function BankListScreen() {
       <CardList />
       <div className={styles.footer}>
         <Button onClick={() => navigate(paths.bankAdd.to({}))}>{t.addCard}</Button>
+        {/* An account in another person's name is checked with the bank before it is entrusted. */}
+        <ButtonLink variant="text" to={paths.bankCheckEntrustNumber.to({})}>
+          {t.checkEntrust}
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,12 +1,14 @@
+import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { Button } from '@/components/form';
 import type { FuelStation } from '@/lib/contract/fuel';
 import { dial } from '@/hooks/use-dial';
 import { useOpenMap } from '@/hooks/use-open-map';
+import { paths } from '@/lib/routing/paths';
 import { fuelStationMessages as t } from '../messages';
 import styles from './fuel-station.module.css';
 
-/** Name and brand, hours, address, with 导航 and 电话. */
+/** Name and brand, hours, address (it opens the station on the map, /toLoacation), 导航 and 电话. */
 export function StationFacts({ station }: { station: FuelStation }) {
   const openMap = useOpenMap();
   return (
@@ -19,7 +21,20 @@ export function StationFacts({ station }: { station: FuelStation }) {
         <dt>{t.hours}</dt>
         <dd>{station.openHours}</dd>
         <dt>{t.address}</dt>
-        <dd>{`${station.regionName} ${station.address}`}</dd>
+        <dd>
+          <Link
+            className={styles.addressLink}
+            to={paths.toLocation.to({
+              lng: String(station.longitude),
+              lat: String(station.latitude),
+              name: station.name,
+              address: `${station.regionName} ${station.address}`,
+            })}
+            aria-label={`${t.onMap}：${station.regionName} ${station.address}`}
+          >
+            {`${station.regionName} ${station.address}`}
+          </Link>
+        </dd>
       </dl>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => void openMap(station)}>

@@ -3,7 +3,7 @@
  * greyed with their reason; a chosen one is checked by the server (cross order, driver and car
  * status) before 下一步: bulk goes on to the quantity, whole straight to the agreement.
  */
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail } from '@/lib/contract/supply';
@@ -65,7 +65,11 @@ function Vehicles({ source }: { source: GoodsSourceDetail }) {
         <h2 id="grab-vehicle-title" className={styles.cardTitle}>
           {t.vehicleTitle}
         </h2>
-        <p className={styles.hint}>{t.vehicleHint}</p>
+        <p className={styles.hint}>
+          {t.vehicleHint}{' '}
+          {/* A greyed vehicle is seen to in the vehicle list (its copy under /supply comes back here). */}
+          <Link to={paths.supplyVehicleList.to()}>{t.manageVehicles}</Link>
+        </p>
         <GrabVehicleList vehicles={vehicles.data} chosen={carNo} onChoose={choose} />
         <Verdict verdict={verdict} />
       </section>

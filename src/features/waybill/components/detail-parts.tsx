@@ -70,7 +70,18 @@ function Stop({
         <span className={styles.stopRegion}>
           {label} {placeText(place)}
         </span>
-        <span className={styles.stopAddress}>{place.address}</span>
+        <Link
+          className={styles.stopAddress}
+          to={paths.toLocation.to({
+            lng: String(place.longitude),
+            lat: String(place.latitude),
+            name: `${label} ${placeText(place)}`,
+            address: place.address,
+          })}
+          aria-label={`${t.location(label)}：${place.address}`}
+        >
+          {place.address}
+        </Link>
       </div>
       <div className={styles.stopActions}>
         {fence ? (
