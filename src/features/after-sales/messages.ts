@@ -9,7 +9,7 @@ export const complaintStateLabel: Record<ComplaintState, string> = {
 
 export const afterSalesMessages = {
   loading: '加载中',
-  waybillFailed: '运单加载失败',
+  waybillSubject: '运单',
   noWaybill: '未找到该运单',
   waybillNo: '运单号',
   route: '线路',

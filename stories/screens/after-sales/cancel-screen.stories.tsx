@@ -54,7 +54,23 @@ export const LoadError: Story = {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByText('运单加载失败', {}, SLOW)).toBeVisible();
     await expect(screen.getByText('运单服务繁忙')).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    // The server failed (not the network): 联系客服 and the way back, no 重试.
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
+  },
+};
+
+/** Another driver's waybill: 不是您的运单 with 联系客服 and the way back, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/waybillcancel?id=WB0006' },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('不是您的运单', {}, SLOW)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };
 

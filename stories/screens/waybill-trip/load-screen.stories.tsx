@@ -64,6 +64,21 @@ export const Loading: Story = {
   },
 };
 
+/** Another driver's waybill: 不是您的运单 with the way back to the waybills, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: tripRoute.load('WB0006') },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('不是您的运单');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
+  },
+};
+
 export const ValidationErrors: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { Place } from '@/lib/contract/supply';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { paths } from '@/lib/routing/paths';
 import { afterSalesMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
-/** The waybill an after-sales screen is about: loading, failed, missing, or the screen itself. */
+/** The waybill an after-sales screen is about: loading, its problem (ReadProblem), or the screen. */
 export function WaybillGate({
   id,
   children,
@@ -15,9 +16,19 @@ export function WaybillGate({
   children: (detail: WaybillDetail) => ReactNode;
 }) {
   const read = useWaybillDetail(id);
-  if (id === '') return <LoadEmpty title={t.noWaybill} />;
   if (read.data) return <>{children(read.data)}</>;
-  if (read.error) return <LoadFailed title={t.waybillFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error) {
+    const back = { label: t.backToWaybillList, to: paths.waybill.to() };
+    return (
+      <ReadProblem
+        subject={t.waybillSubject}
+        back={back}
+        words={{ notFound: { title: t.noWaybill } }}
+        {...(id === '' ? { kind: 'notFound' as const } : {})}
+        {...readProblemProps(read)}
+      />
+    );
+  }
   return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
 }
 
