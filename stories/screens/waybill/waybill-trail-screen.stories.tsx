@@ -62,6 +62,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('轨迹加载失败', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    // The server failed, not the network: 联系客服 and the way back, no 重试.
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { distanceText, MapView, type MapMarker } from '@/components/map';
 import { useConfiguredIntervals } from '@/hooks/use-configured-intervals';
 import { useCurrentLocation, type LocationState } from '@/hooks/use-current-location';
@@ -17,6 +17,7 @@ import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
+import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { detailMessages, mapScreenMessages as t } from '../messages';
 
@@ -134,9 +135,7 @@ export function ToGeofenceScreen() {
   const query = useWaybillDetail(id);
   if (!id) return <MissingWaybill />;
   if (query.isPending) return <Loading label={detailMessages.loading} withTitle lines={8} />;
-  if (!query.data) {
-    return <LoadFailed title={detailMessages.loadFailed} {...failedReadProps(query)} />;
-  }
+  if (!query.data) return <WaybillProblem read={query} />;
   return <FenceView detail={query.data} point={point} />;
 }
 

@@ -11,6 +11,7 @@ import { paths } from '@/lib/routing/paths';
 import { useAgreement, type AgreementKind } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
+import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { documentMessages as t } from '../messages';
 
@@ -25,7 +26,7 @@ export function WaybillAgreementScreen() {
   const detail = useWaybillDetail(id);
   const agreement = useAgreement(kind, detail.data);
   if (!id) return <MissingWaybill />;
-  if (detail.isError) return <LoadFailed title={t.agreementFailed} {...failedReadProps(detail)} />;
+  if (detail.isError) return <WaybillProblem read={detail} failedTitle={t.agreementFailed} />;
   if (agreement.isError) {
     return <LoadFailed title={t.agreementFailed} {...failedReadProps(agreement)} />;
   }

@@ -3,27 +3,23 @@
  * state and server text; an unsigned one is signed on the contract screen, which comes back here.
  */
 import { ButtonLink } from '@/components/form';
-import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/lib/routing/paths';
 import { useWaybillContract } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
+import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
-import { detailMessages, documentMessages as t } from '../messages';
+import { documentMessages as t } from '../messages';
 
 export function WaybillContractScreen() {
   const id = useWaybillId();
   const query = useWaybillContract(id);
   if (!id) return <MissingWaybill />;
   if (query.isPending) return <Loading label={t.contractLoading} withTitle lines={10} />;
-  if (!query.data) {
-    // The contract is read by its waybill: a waybill not there or not his is said as the waybill.
-    const back = { label: detailMessages.backToList, to: paths.waybill.to() };
-    return (
-      <ReadProblem subject={detailMessages.subject} back={back} {...readProblemProps(query)} />
-    );
-  }
+  // The contract is read by its waybill: a waybill not there or not his is said as the waybill.
+  if (!query.data) return <WaybillProblem read={query} />;
   const doc = query.data;
   return (
     <div className={styles.page}>

@@ -3,12 +3,13 @@
  * loading to the unloading point, with the planned distance (km) and time (h).
  */
 import { useQuery } from '@tanstack/react-query';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { distanceText, hoursText, MapView, planRoute, type LngLat } from '@/components/map';
 import type { Trail } from '@/lib/contract/waybill-trip';
 import { useTrail } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
+import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { mapScreenMessages as t } from '../messages';
 
@@ -70,7 +71,7 @@ export function WaybillTrailScreen() {
   const query = useTrail(id);
   if (!id) return <MissingWaybill />;
   if (query.isPending) return <Loading label={t.trailLoading} withTitle lines={8} />;
-  if (!query.data) return <LoadFailed title={t.trailFailed} {...failedReadProps(query)} />;
+  if (!query.data) return <WaybillProblem read={query} failedTitle={t.trailFailed} />;
   return <TrailMap trail={query.data} />;
 }
 
