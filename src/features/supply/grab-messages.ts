@@ -24,7 +24,7 @@ export const grabMessages = {
     full: '该货源已被抢完',
     closed: '该货源已关闭',
   },
-  sourceGoneHint: '去货源大厅看看其他货源吧',
+  sourceGoneHint: '去货源广场看看其他货源吧',
   otherSources: '看看其他货源',
   next: '下一步',
   retry: '重试',
@@ -183,7 +183,7 @@ export const grabMessages = {
   viewGates: '查看接单条件',
   stayHere: '留在本页',
   refusedHint: {
-    gone: '该货源已无法承接，去货源大厅看看其他货源吧。',
+    gone: '该货源已无法承接，去货源广场看看其他货源吧。',
     quantity: '剩余数量已变化，修改装货数量后可继续抢单。',
     vehicle: '该车辆现在不能承运此单，更换车辆后可继续抢单。',
     gates: '请查看接单条件，处理未满足的条件后再抢单。',

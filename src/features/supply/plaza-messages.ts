@@ -63,6 +63,7 @@ export const plazaMessages = {
 
   // enterprise page
   enterpriseLoading: '企业信息加载中',
+  enterpriseSubject: '企业',
   enterpriseFailed: '企业信息加载失败',
   enterpriseNotFound: '未找到该企业',
   enterpriseNotFoundHint: '链接可能已失效，或该企业已不在平台发布货源。',

@@ -83,7 +83,9 @@ export const UnknownShareCode: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('未找到该企业', {}, { timeout: 10_000 })).toBeVisible();
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveAttribute('data-problem', 'notFound');
+    await expect(await screen.findByText('未找到该企业')).toBeVisible();
     await expect(screen.getByText(/链接可能已失效/)).toBeVisible();
     await expect(screen.getByRole('link', { name: '返回首页' })).toBeVisible();
     await expect(await sentRequests(ENTERPRISE_PATH)).toHaveLength(1);
@@ -97,8 +99,26 @@ export const ReadFailed: Story = {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    await expect(alert).toHaveTextContent('企业信息加载失败');
+    await expect(alert).toHaveAttribute('data-problem', 'network');
+    await expect(alert).toHaveTextContent('网络不给力');
     await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** The server's own failure is said under the screen's title with its words; no 重试. */
+export const ServerFailed: Story = {
+  tags: ['state'],
+  parameters: {
+    sandbox: { faults: [{ path: ENTERPRISE_PATH, state: 500, msg: '企业服务繁忙' }] },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('企业信息加载失败');
+    await expect(alert).toHaveTextContent('企业服务繁忙');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回首页' })).toBeVisible();
   },
 };
 

@@ -293,7 +293,7 @@ export const RaceLost: Story = {
     const dialog = await findDialog(canvasElement);
     await expect(dialog).toHaveTextContent('抢单未成功');
     await expect(dialog).toHaveTextContent('手慢了，该货源已被抢完');
-    await expect(dialog).toHaveTextContent('该货源已无法承接，去货源大厅看看其他货源吧');
+    await expect(dialog).toHaveTextContent('该货源已无法承接，去货源广场看看其他货源吧');
     await expect(within(dialog).getByRole('button', { name: '看看其他货源' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '留在本页' })).toBeVisible();
   },

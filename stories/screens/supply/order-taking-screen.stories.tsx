@@ -359,3 +359,22 @@ export const SourceTakenAlready: Story = {
     );
   },
 };
+
+/** A source id the server does not know (404001, as bulk and as whole): gone, back to the plaza. */
+export const SourceNotFound: Story = {
+  tags: ['state'],
+  parameters: { route: grabPath.orderTaking('S9999') },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveAttribute('data-problem', 'notFound');
+    await expect(alert).toHaveTextContent('货源不存在或已下架');
+    await expect(alert).toHaveTextContent('去货源广场看看其他货源吧');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回货源广场' })).toHaveAttribute(
+      'href',
+      '/supply',
+    );
+  },
+};

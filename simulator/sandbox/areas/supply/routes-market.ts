@@ -158,7 +158,7 @@ export const marketRoutes = [
     (req, ctx) => {
       const code = text(req.shareCode, '企业编码').toUpperCase();
       const found = market(ctx.db).enterprises.find((e) => e.shareCode === code || e.id === code);
-      if (!found) reject(m.enterpriseNotFound);
+      if (!found) missing(m.enterpriseNotFound);
       return enterpriseView(ctx.db, found);
     },
     { auth: 'optional' },

@@ -70,8 +70,3 @@ const retryUnlessAnswered = (failures: number, error: Error) =>
 export function useEnterprise(shareCode: string) {
   return useQuery({ ...enterpriseQueryOptions(shareCode), retry: retryUnlessAnswered });
 }
-
-/** A code the server does not know (its answer, not a failure to reach it). */
-export function isUnknownEnterprise(error: Error | null): boolean {
-  return error instanceof ApiError && (error.kind === 'business' || error.status === 404);
-}

@@ -5,11 +5,10 @@
  */
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { GoodsSource, SourceKind } from '@/lib/contract/supply';
 import { paths } from '@/lib/routing/paths';
-import { isUnknownEnterprise, sourcePageLoader, useEnterprise } from '../api/sources';
+import { sourcePageLoader, useEnterprise } from '../api/sources';
 import { EnterpriseHeader } from '../components/enterprise-header';
 import { PlazaSourceList } from '../components/plaza-source-list';
 import { PlazaTabs } from '../components/plaza-tabs';
@@ -34,16 +33,19 @@ export function EnterpriseScreen() {
       : paths.supplyEnterpriseWholeDetail.to({ id: source.id, param });
 
   if (read.isPending) return <Loading label={m.enterpriseLoading} withTitle />;
-  if (read.isError && !isUnknownEnterprise(read.error)) {
-    return <LoadFailed title={m.enterpriseFailed} {...failedReadProps(read)} />;
-  }
   if (!read.data || !load) {
+    // A share code the server does not know (404001) is 未找到该企业; the network alone gets 重试.
     return (
-      <LoadEmpty title={m.enterpriseNotFound} description={m.enterpriseNotFoundHint}>
-        <ButtonLink to={paths.home.to()} variant="secondary">
-          {m.home}
-        </ButtonLink>
-      </LoadEmpty>
+      <ReadProblem
+        subject={m.enterpriseSubject}
+        back={{ label: m.home, to: paths.home.to() }}
+        words={{
+          notFound: { title: m.enterpriseNotFound, description: m.enterpriseNotFoundHint },
+          failed: { title: m.enterpriseFailed },
+        }}
+        {...(read.isError ? {} : { kind: 'notFound' as const })}
+        {...readProblemProps(read)}
+      />
     );
   }
   return (

@@ -138,6 +138,16 @@ describe('seeded market', () => {
     }
   });
 
+  it('answers a share code it does not know as notFound (企业不存在), logged in or not', async () => {
+    const { sb, at } = setup();
+    for (const answer of [
+      await call(sb, supply.getEnterprise, { shareCode: 'NOPE0000' }),
+      await call(sb, supply.getEnterprise, { shareCode: 'NOPE0000' }, at),
+    ]) {
+      expect(answer.body).toMatchObject({ success: false, state: 404001, msg: '企业不存在' });
+    }
+  });
+
   it('checks the fence from the position headers', async () => {
     const { sb, at } = setup();
     const none = await call(
