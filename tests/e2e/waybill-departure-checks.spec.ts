@@ -138,9 +138,11 @@ test('departure checks before charges: far away and before the loading window no
     await nothingCharged(sim, page);
   });
 
-  await test.step('the shipper opens loading: the premium is paid once, the truck departs', async () => {
-    const opened = await page.request.post('/__sandbox/trip/open-loading', { data: { id: ID } });
-    expect(opened.ok()).toBe(true);
+  await test.step('the shipper opens loading in the 运输 panel: the premium is paid once, the truck departs', async () => {
+    await page.getByRole('tab', { name: '运输' }).click();
+    await page.getByRole('button', { name: seeded.waybillNo }).click();
+    await page.getByRole('button', { name: '现在开始装货' }).click();
+    await expect.poll(async () => (await trip(page)).loadingStart).not.toBe(seeded.loadingStart);
     const premium = sim.h5.getByRole('region', { name: '保险费' });
     await premium.getByRole('button', { name: '支付宝支付' }).click();
     await expect(premium).toContainText('已支付', { timeout: 15_000 });

@@ -26,6 +26,8 @@ export const tripClient = {
   /** Fen taken from the freight under `name` (油费抵扣 …) until settled; 0 removes it. */
   setDeduction: (id: string, name: string, amount: number) =>
     call<TripView>('POST', 'deduction', { id, name, amount }),
+  /** The shipper opens loading now (the loading window starts at this moment). */
+  openLoading: (id: string) => call<TripView>('POST', 'open-loading', { id }),
   addTrail: (id: string, points: [number, number][]) =>
     call<TripView>('POST', 'trail', { id, points }),
   assign: (spec: AssignSpec) => call<TripView>('POST', 'assign', spec),

@@ -1,7 +1,9 @@
 /**
  * 运输: the shipper's side of the driver's trips. Pick a waybill and see its state, photos and
- * timeline; approve or reject the receipt, reject one photo, cancel before departure, set the
- * insurance premium or a fuel deduction from the freight, or assign a load (a source) to a driver. The H5 sees it on its next read.
+ * timeline; approve or reject the receipt, reject one photo, cancel before departure, open loading
+ * now (a waybill's loading window may open hours after the world starts), set the insurance premium
+ * or a fuel deduction from the freight, or assign a load (a source) to a driver. The H5 sees it on
+ * its next read.
  */
 import { useCallback, useState } from 'react';
 import type { WaybillStatus } from '@/lib/contract/waybill';
@@ -9,7 +11,7 @@ import type { PhotoKind, TripPhoto } from '@/lib/contract/waybill-trip';
 import { fenToYuan, parseYuanToFen } from '@/lib/domain/money';
 import { usePolling } from '../core/use-polling';
 import { tripClient, type TripView } from './trip-client';
-import { Choice, ErrorText, Hint, RefreshRow, Row, Section, toNumber, ui, useAction } from './ui';
+import { Choice, ErrorText, Hint, RefreshRow, Row, Section, ui, useAction } from './ui';
 
 /** The deduction this panel sets (the settlement takes any named one). */
 const FUEL_DEDUCTION = '油费抵扣';
@@ -69,7 +71,8 @@ function Photos({ w, kind, label, reason, act }: PhotosProps) {
 
 function Selected({ w, act }: { w: TripView; act: Act }) {
   const [reason, setReason] = useState('照片不清晰，请重新上传');
-  const [premium, setPremium] = useState(String((w.premium?.amount ?? 0) / 100));
+  const [premium, setPremium] = useState(fenToYuan(w.premium?.amount ?? 0));
+  const premiumFen = parseYuanToFen(premium);
   return (
     <Section title={`${w.waybillNo} · ${STATUS_LABEL[w.status]}`}>
       <Hint>
@@ -78,10 +81,10 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         {w.receiptPending ? ' · 回单待审核' : ''}
         {w.receiptRejectReason ? ` · 回单已驳回：${w.receiptRejectReason}` : ''}
         {w.premium
-          ? ` · 保险费 ¥${(w.premium.amount / 100).toFixed(2)} ${w.premium.paid ? '已付' : '未付'}`
+          ? ` · 保险费 ¥${fenToYuan(w.premium.amount)} ${w.premium.paid ? '已付' : '未付'}`
           : ''}
         {` · 运费 ¥${fenToYuan(w.freightDetail.total)} · 司机应收 ¥${fenToYuan(w.freight)}`}
-        {` · 下一步 ${w.nextAction ?? '无'}`}
+        {` · 装货时间 ${w.loadingStart} · 下一步 ${w.nextAction ?? '无'}`}
       </Hint>
       <Row>
         <label>
@@ -116,6 +119,13 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         >
           货主取消
         </button>
+        <button
+          type="button"
+          disabled={w.status !== 'toLoad'}
+          onClick={() => act(() => tripClient.openLoading(w.id))}
+        >
+          现在开始装货
+        </button>
         <label>
           保险费（元）
           <input
@@ -126,10 +136,8 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
         </label>
         <button
           type="button"
-          disabled={w.status !== 'toLoad'}
-          onClick={() =>
-            act(() => tripClient.setPremium(w.id, Math.round(toNumber(premium, 0) * 100)))
-          }
+          disabled={w.status !== 'toLoad' || premiumFen === null || premiumFen < 0}
+          onClick={() => act(() => tripClient.setPremium(w.id, premiumFen ?? 0))}
         >
           设置保险费
         </button>
@@ -151,7 +159,7 @@ function Selected({ w, act }: { w: TripView; act: Act }) {
 function FreightChangeRow({ w, act }: { w: TripView; act: Act }) {
   const [yuan, setYuan] = useState('');
   const [why, setWhy] = useState('装货量调整');
-  const fen = Math.round(toNumber(yuan, -1) * 100);
+  const fen = parseYuanToFen(yuan) ?? -1;
   return (
     <Row>
       <label>
