@@ -192,12 +192,20 @@ test('the driver trail interval is read once after login from the configuration 
   page,
 }) => {
   test.setTimeout(120_000);
-  const set = await page.request.post('/__sandbox/settings/config-item', {
-    data: { itemKey: SysConfigKey.driverTrailInterval, itemValue: '20' },
-  });
-  expect(set.ok()).toBe(true);
   await page.clock.install();
   await sim.open('/loginPwd');
+  // The tester sets it in the 沙箱 panel, where the world is also shown to hold together.
+  await page.getByRole('tab', { name: '沙箱' }).click();
+  await expect(page.getByText(/^数据自洽/)).toBeVisible();
+  await page.getByRole('textbox', { name: '司机轨迹上传间隔(秒)' }).fill('20');
+  await page.getByRole('button', { name: '保存司机轨迹上传间隔(秒)' }).click();
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/__sandbox/settings/config-items');
+      const items = (await res.json()) as { itemKey: string; itemValue: string }[];
+      return items.find((i) => i.itemKey === SysConfigKey.driverTrailInterval)?.itemValue;
+    })
+    .toBe('20');
   await loginWithPassword(sim, DRIVER);
 
   const reads = async () =>

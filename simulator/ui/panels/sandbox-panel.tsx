@@ -1,9 +1,13 @@
-/** The sandbox server: scenario, re-seeding, and the SMS inbox (codes the server "sent"). */
+/**
+ * The sandbox server: scenario, re-seeding, the system configuration, the world's invariants, and
+ * the SMS inbox (codes the server "sent").
+ */
 import { SCENARIOS } from '@sim/sandbox/store/types';
 import { useState } from 'react';
 import { sandboxClient, type ScenarioName } from '../core/sandbox-client';
 import { usePolling } from '../core/use-polling';
 import { ErrorText, Hint, Row, Section, ui, useAction, RefreshRow } from './ui';
+import { ConfigItemsSection, WorldRulesSection } from './world-sections';
 
 const readState = () => sandboxClient.state();
 const readSms = () => sandboxClient.sms();
@@ -62,6 +66,8 @@ export default function SandboxPanel() {
         ) : null}
         <ErrorText error={error ?? state.error} />
       </Section>
+      <WorldRulesSection />
+      <ConfigItemsSection />
       <Section title="短信收件箱">
         <RefreshRow
           auto={autoRefresh}
