@@ -3,14 +3,20 @@
  * caller in src/ where the product needs it or a line in docs/api-contract.md ("§7 calls without a
  * caller") saying why none does — and that list names no call that has a caller by now.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractEndpoints } from '@sim/sandbox/contract-endpoints';
 import { SPEC_CALLS } from '../../../scripts/spec-calls';
 
-const SPEC = readFileSync(join(__dirname, '../../../../shared/spec/driver-app-spec.md'), 'utf8');
-const SECTION_7 = SPEC.slice(SPEC.indexOf('### 7.1'), SPEC.indexOf('### 7.5'));
+/**
+ * The spec lives beside the repository (../shared/spec), where developers work; a clean clone in
+ * CI has only the repository, so there the transcription in scripts/spec-calls.ts stands for it
+ * (as scripts/routes-doc.ts's does for §2) and only its check against the text is left out.
+ */
+const SPEC_FILE = join(__dirname, '../../../../shared/spec/driver-app-spec.md');
+const SPEC = existsSync(SPEC_FILE) ? readFileSync(SPEC_FILE, 'utf8') : null;
+const SECTION_7 = SPEC?.slice(SPEC.indexOf('### 7.1'), SPEC.indexOf('### 7.5')) ?? '';
 const DOC = readFileSync('docs/api-contract.md', 'utf8');
 const NO_CALLER_HEADING = '## §7 calls without a caller';
 
@@ -58,10 +64,13 @@ const documented = documentedWithoutCaller();
 const specPaths = SPEC_CALLS.flatMap(([, paths]) => paths);
 
 describe('spec §7 calls', () => {
-  it('lists the spec’s calls: every name of §7.1-7.4 is the end of one of them', () => {
-    expect(specPaths.length).toBeGreaterThan(120);
-    for (const path of specPaths) expect(SECTION_7, path).toContain(path.split('/').at(-1));
-  });
+  it.skipIf(SPEC === null)(
+    'lists the spec’s calls: every name of §7.1-7.4 is the end of one of them',
+    () => {
+      expect(specPaths.length).toBeGreaterThan(120);
+      for (const path of specPaths) expect(SECTION_7, path).toContain(path.split('/').at(-1));
+    },
+  );
 
   it('has each as an endpoint of the contract', () => {
     expect(specPaths.filter((path) => !byPath.has(path))).toEqual([]);
