@@ -41,13 +41,34 @@ export const Loading: Story = {
   },
 };
 
+/** The server's failure: its words under 提现申请加载失败, 联系客服 and the way back, no 重试. */
 export const LoadError: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [{ path: getPath, state: 500, msg: '资金服务繁忙' }] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByText('提现信息加载失败', {}, SLOW),
-    ).toBeVisible();
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'failed');
+    await expect(alert).toHaveTextContent('提现申请加载失败');
+    await expect(alert).toHaveTextContent('资金服务繁忙');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回提现记录' })).toBeVisible();
+  },
+};
+
+/** An application id the server does not know (404001): 未找到该提现申请, back to the records. */
+export const NotFound: Story = {
+  tags: ['state'],
+  parameters: { route: '/i/wallet/withdraw-deposit-apply-success?id=W999999' },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notFound');
+    await expect(alert).toHaveTextContent('未找到该提现申请');
+    await expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(screen.getByRole('link', { name: '返回提现记录' })).toHaveAttribute(
+      'href',
+      '/i/wallet/withdraw-deposit-list',
+    );
   },
 };
 

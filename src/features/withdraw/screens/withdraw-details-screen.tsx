@@ -1,11 +1,11 @@
 /** /i/wallet/withdraw-deposit-details?id=: one withdrawal — every fact, its progress, its waybills. */
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
 import { fenToYuan } from '@/lib/domain/money';
-import { paths } from '@/lib/routing/paths';
 import { useApplication } from '../api/withdraw';
+import { ApplicationProblem } from '../components/application-problem';
 import { ApplicationTimeline } from '../components/application-timeline';
 import { StateTag } from '../components/state-tag';
 import { withdrawMessages as t } from '../messages';
@@ -14,18 +14,7 @@ export function WithdrawDetailsScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const read = useApplication(id);
-  if (id === '' || read.error) {
-    const back = { label: t.backToRecords, to: paths.withdrawList.to() };
-    return (
-      <ReadProblem
-        subject={t.subject}
-        back={back}
-        words={{ notFound: { title: t.noApplication } }}
-        {...(id === '' ? { kind: 'notFound' as const } : {})}
-        {...readProblemProps(read)}
-      />
-    );
-  }
+  if (id === '' || read.error) return <ApplicationProblem id={id} read={read} />;
   if (!read.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
   const a = read.data;
   return (

@@ -5,10 +5,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
 import { paths } from '@/lib/routing/paths';
 import { useApplication, useBalance } from '../api/withdraw';
+import { ApplicationProblem } from '../components/application-problem';
 import styles from '../components/withdraw.module.css';
 import { withdrawMessages as t } from '../messages';
 
@@ -17,8 +18,7 @@ export function WithdrawSuccessScreen() {
   const id = params.get('id') ?? '';
   const read = useApplication(id);
   const balance = useBalance();
-  if (id === '') return <LoadEmpty title={t.noApplication} />;
-  if (read.error) return <LoadFailed title={t.loadFailed} {...failedReadProps(read)} />;
+  if (id === '' || read.error) return <ApplicationProblem id={id} read={read} />;
   if (!read.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
   const a = read.data;
   return (
