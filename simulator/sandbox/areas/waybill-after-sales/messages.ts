@@ -1,6 +1,7 @@
 /** What the fake server answers about after-sales (the platform's wording is not given; §7.3). */
 export const afterSalesMessages = {
   waybillNotFound: '运单不存在',
+  waybillNotYours: '该运单不属于您',
   waybillCancelled: '运单已取消',
   complaintNotFound: '投诉不存在',
   complaintNotYours: '该投诉不属于您',

@@ -2,7 +2,7 @@
  * Reading the after-sales tables (anchoring the seeded offsets first), the driver's own waybill
  * for a request, numbers, and the field checks every after-sales write shares.
  */
-import { reject } from '../../envelope';
+import { ownRecord, reject } from '../../envelope';
 import type { Db } from '../../store/db';
 import { formatDate } from '../../store/time';
 import { market } from '../supply/clock';
@@ -49,6 +49,19 @@ export function myWaybill(db: Db, appUserId: string, id: unknown): WaybillRecord
   const w = waybillsOf(db, appUserId).find((x) => x.id === wanted || x.waybillNo === wanted);
   if (!w) reject(m.waybillNotFound);
   return w;
+}
+
+/**
+ * The driver's waybill for a read by id (rejected photos, the captain-change bill): 运单不存在 for
+ * one nobody has (notFound), 该运单不属于您 for another driver's (notYours), so the app says which.
+ */
+export function ownWaybill(db: Db, appUserId: string, id: unknown): WaybillRecord {
+  const wanted = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
+  const mine = waybillsOf(db, appUserId);
+  return ownRecord(wanted === '' ? null : waybillById(db, wanted), (w) => mine.includes(w), {
+    missing: m.waybillNotFound,
+    notYours: m.waybillNotYours,
+  });
 }
 
 export function waybillById(db: Db, id: string): WaybillRecord | null {

@@ -25,7 +25,7 @@ import {
   pendingOf,
 } from './freight';
 import { afterSalesMessages as m } from './messages';
-import { myWaybill, required } from './records';
+import { myWaybill, ownWaybill, required } from './records';
 import { rejectedPhotos, repair } from './repair';
 import { addReturnTrip, returnTripsOf, returnTripView } from './return-trips';
 import { cancel, evaluate, evaluationView, reportAbnormal } from './trip-end';
@@ -132,12 +132,13 @@ const returnTripRoutes = [
 
 const photoAndCaptainRoutes = [
   route(api.getRejectedPhotos, (req, ctx) =>
-    rejectedPhotos(ctx.db, myWaybill(ctx.db, ctx.me().appUserId, req.waybillId)),
+    rejectedPhotos(ctx.db, ownWaybill(ctx.db, ctx.me().appUserId, req.waybillId)),
   ),
   route(api.repairPhotos, (req, ctx) => repair(ctx.db, ctx.me().appUserId, req)),
-  route(api.getCaptainChangeBillId, (req, ctx) => ({
-    billId: billFor(ctx.db, ctx.me().appUserId, req.waybillId).billId,
-  })),
+  route(api.getCaptainChangeBillId, (req, ctx) => {
+    ownWaybill(ctx.db, ctx.me().appUserId, req.waybillId);
+    return { billId: billFor(ctx.db, ctx.me().appUserId, req.waybillId).billId };
+  }),
   route(api.modifyBillCaptain, (req, ctx) =>
     billView(ctx.db, chooseCaptain(ctx.db, ctx.me(), req, ctx.log)),
   ),

@@ -637,6 +637,24 @@ describe('captain change', () => {
   });
 });
 
+describe('reads by waybill id', () => {
+  it("answers another driver's waybill notYours and an unknown one notFound (photos, captain bill)", async () => {
+    const s = setup();
+    for (const ep of [api.getRejectedPhotos, api.getCaptainChangeBillId]) {
+      expect((await s.send(ep, { waybillId: 'WB0006' })).body).toMatchObject({
+        success: false,
+        state: BusinessState.notYours,
+        msg: '该运单不属于您',
+      });
+      expect((await s.send(ep, { waybillId: 'WB9999' })).body).toMatchObject({
+        success: false,
+        state: BusinessState.notFound,
+        msg: '运单不存在',
+      });
+    }
+  });
+});
+
 describe('payee account', () => {
   it("is the driver's or his captain's card, until the freight is settled", async () => {
     const s = setup();
