@@ -16,3 +16,4 @@ export {
   type ReadProblemWords,
 } from './read-problem';
 export { readProblemKind, type ReadProblemKind } from './read-problem-kind';
+export { WaybillProblem, type WaybillProblemProps } from './waybill-problem';

@@ -15,4 +15,7 @@ export const loadStateMessages = {
   networkHint: '请检查网络连接后重试',
   failed: (subject: string) => `${subject}加载失败`,
   contactService: '联系客服',
+  /** A read by waybill id (WaybillProblem). */
+  waybill: '运单',
+  backToWaybills: '返回运单列表',
 } as const;

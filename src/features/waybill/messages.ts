@@ -38,7 +38,6 @@ export const waybillMessages = {
 export const detailMessages = {
   loading: '运单加载中',
   loadFailed: '运单加载失败',
-  subject: '运单',
   backToList: '返回运单列表',
   route: '运输线路',
   navigate: (point: string) => `导航到${point}`,

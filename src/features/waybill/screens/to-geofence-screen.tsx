@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
-import { Loading } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, MapView, type MapMarker } from '@/components/map';
 import { useConfiguredIntervals } from '@/hooks/use-configured-intervals';
 import { useCurrentLocation, type LocationState } from '@/hooks/use-current-location';
@@ -17,7 +17,6 @@ import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { detailMessages, mapScreenMessages as t } from '../messages';
 

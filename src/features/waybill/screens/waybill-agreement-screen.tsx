@@ -4,14 +4,13 @@
  * (/waybill/supplementagreement). One module serves both, picking from the matched path.
  */
 import { useLocation } from 'react-router-dom';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { failedReadProps, LoadFailed, Loading, WaybillProblem } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { paths } from '@/lib/routing/paths';
 import { useAgreement, type AgreementKind } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { documentMessages as t } from '../messages';
 

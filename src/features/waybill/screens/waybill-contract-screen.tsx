@@ -3,13 +3,12 @@
  * state and server text; an unsigned one is signed on the contract screen, which comes back here.
  */
 import { ButtonLink } from '@/components/form';
-import { Loading } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { paths } from '@/lib/routing/paths';
 import { useWaybillContract } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { documentMessages as t } from '../messages';
 

@@ -3,11 +3,10 @@
  * and timeline, the contacts through the virtual number, navigation through the bridge's map,
  * the contract and agreements, after-sales links and the one next action at the bottom.
  */
-import { Loading, ReadProblem, readProblemKind, readProblemProps } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { paths } from '@/lib/routing/paths';
 import { DetailActionBar } from '../components/detail-action-bar';
 import {
   AfterSalesCard,
@@ -59,15 +58,13 @@ export function WaybillDetailScreen() {
   const query = useWaybillDetail(id);
   if (id && query.isPending) return <Loading label={t.loading} withTitle lines={12} />;
   if (!id || !query.data) {
-    const back = { label: t.backToList, to: paths.waybill.to() };
-    // A link without an id names no waybill: the same answer as one the server does not know.
-    const kind = id ? readProblemKind(query.error) : 'notFound';
+    // Without signal (after a reload) the waybill cannot be read, but what waits can.
     return (
-      <>
-        <ReadProblem subject={t.subject} back={back} kind={kind} {...readProblemProps(query)} />
-        {/* Without signal (after a reload) the waybill cannot be read, but what waits can. */}
-        {id && kind === 'network' ? <QueueWithoutDetail waybillId={id} /> : null}
-      </>
+      <WaybillProblem
+        read={query}
+        noId={!id}
+        whileOffline={id ? <QueueWithoutDetail waybillId={id} /> : null}
+      />
     );
   }
   return <Detail detail={query.data} />;

@@ -3,13 +3,12 @@
  * loading to the unloading point, with the planned distance (km) and time (h).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Loading } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, hoursText, MapView, planRoute, type LngLat } from '@/components/map';
 import type { Trail } from '@/lib/contract/waybill-trip';
 import { useTrail } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { WaybillProblem } from '../components/waybill-problem';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { mapScreenMessages as t } from '../messages';
 
