@@ -233,3 +233,35 @@ export const DraftSurvivesConfirmAndBack: Story = {
     await expect(within(licence).getByRole('button', { name: '查看第1张图片' })).toBeVisible();
   },
 };
+
+/** `?id=` another driver's (the captain's) vehicle: 不是您的车辆 with 联系客服 and the way back, no form, no 重试. */
+export const EditNotYours: Story = {
+  tags: ['state'],
+  parameters: { route: `/i/car/add/add?id=${APPROVED_CAR.id}` },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveAttribute('data-problem', 'notYours');
+    await expect(alert).toHaveTextContent('不是您的车辆');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回车辆列表' })).toHaveAttribute(
+      'href',
+      '/i/car/vehicle-certification/vehicle-list',
+    );
+  },
+};
+
+/** `?id=` a vehicle no driver has: 未找到该车辆, back to the list. */
+export const EditNotFound: Story = {
+  tags: ['state'],
+  parameters: { route: '/i/car/add/add?id=CAR99999' },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, { timeout: 8000 });
+    await expect(alert).toHaveAttribute('data-problem', 'notFound');
+    await expect(alert).toHaveTextContent('未找到该车辆');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回车辆列表' })).toBeVisible();
+  },
+};

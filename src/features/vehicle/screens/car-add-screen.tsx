@@ -1,6 +1,7 @@
 /** 添加车辆 (/i/car/add/add, `?id=` to re-submit one's own vehicle): the form, then the confirm step. */
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useSearchParams } from 'react-router-dom';
+import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { paths } from '@/lib/routing/paths';
 import { VehicleAddForm } from '../components/vehicle-add-form';
 import styles from '../components/vehicle.module.css';
 import { useAddStart } from '../hooks/use-add-start';
@@ -12,7 +13,15 @@ export function CarAddScreen() {
 
   if (initial) return <VehicleAddForm initial={initial} />;
   if (detail.isError) {
-    return <LoadFailed title={t.loadFailed} {...failedReadProps(detail)} />;
+    // The vehicle to re-submit: 未找到该车辆, 不是您的车辆, 重试 only for the network.
+    return (
+      <ReadProblem
+        subject={t.subject}
+        back={{ label: t.backToVehicles, to: paths.vehicleList.to() }}
+        words={{ notFound: { title: t.detailMissing } }}
+        {...readProblemProps(detail)}
+      />
+    );
   }
   return <Loading label={t.loading} lines={10} className={styles.page} />;
 }
