@@ -139,3 +139,20 @@ export const OtherPayeeJourney: Story = {
     ]);
   },
 };
+
+/** Another driver's waybill (WB0006): 不是您的运单 with 联系客服 and 返回运单列表, no 重试. */
+export const WaybillNotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/i/wallet/entrust-add?waybillId=WB0006' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notYours');
+    await expect(alert).toHaveTextContent('不是您的运单');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
+  },
+};

@@ -152,3 +152,20 @@ export const OpensSearch: Story = {
     await expectPath('/waybill/freight/search');
   },
 };
+
+/** Another driver's waybill (WB0006): 不是您的运单 with 联系客服 and 返回运单列表, no 重试. */
+export const OneWaybillNotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/freight/freightchangelist?waybillId=WB0006' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notYours');
+    await expect(alert).toHaveTextContent('不是您的运单');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
+  },
+};

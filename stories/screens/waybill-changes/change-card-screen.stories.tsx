@@ -78,9 +78,13 @@ export const LoadError: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [{ path: billPath, state: 500, msg: '服务繁忙' }] } },
   play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('车队长变更单加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'failed');
+    await expect(alert).toHaveTextContent('车队长变更单加载失败');
+    await expect(alert).toHaveTextContent('服务繁忙');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };
 
@@ -221,5 +225,22 @@ export const ChooseFromCollectionAccounts: Story = {
     await userEvent.click(accountCard(screen).getByRole('link', { name: /从收款账户中选择/ }));
     await expectPath('/collectionaccount/orderAdd');
     await expect(currentUrl()).toBe('/collectionaccount/orderAdd?waybillId=WB0007');
+  },
+};
+
+/** Another driver's waybill (WB0006): 不是您的运单 with 联系客服 and 返回运单列表, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/changeCard?id=WB0006' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notYours');
+    await expect(alert).toHaveTextContent('不是您的运单');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
   },
 };

@@ -80,10 +80,13 @@ export const LoadError: Story = {
   tags: ['state'],
   parameters: { sandbox: { faults: [{ path: rejectedPath, state: 500, msg: '照片服务繁忙' }] } },
   play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('照片加载失败', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('照片服务繁忙')).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'failed');
+    await expect(alert).toHaveTextContent('照片加载失败');
+    await expect(alert).toHaveTextContent('照片服务繁忙');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };
 
@@ -136,5 +139,22 @@ export const RepairsAll: Story = {
     await expect(await screen.findByText('已补传1张照片', {}, SLOW)).toBeVisible();
     await expect(screen.getAllByText('被驳回的照片已全部补传').length).toBeGreaterThan(0);
     await expect(screen.getByRole('link', { name: '返回运单' })).toBeVisible();
+  },
+};
+
+/** Another driver's waybill (WB0006): 不是您的运单 with 联系客服 and 返回运单列表, no 重试. */
+export const NotYours: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/repairCard?id=WB0006' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notYours');
+    await expect(alert).toHaveTextContent('不是您的运单');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
+      'href',
+      '/waybill',
+    );
   },
 };

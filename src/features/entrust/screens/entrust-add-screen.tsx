@@ -5,7 +5,13 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import {
+  failedReadProps,
+  LoadEmpty,
+  LoadFailed,
+  Loading,
+  WaybillProblem,
+} from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { CollectionAccount } from '@/lib/contract/collection-account';
 import { useSession } from '@/stores/session';
@@ -41,9 +47,7 @@ function PayeeForm({ waybillId }: { waybillId: string }) {
 
 function EntrustAdd({ waybillId }: { waybillId: string }) {
   const read = useWaybillDetail(waybillId);
-  if (read.error) {
-    return <LoadFailed title={read.error.message || t.waybillFailed} {...failedReadProps(read)} />;
-  }
+  if (read.error) return <WaybillProblem read={read} failedTitle={t.waybillFailed} />;
   if (!read.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
   return (
     <div className={cardStyles.page}>

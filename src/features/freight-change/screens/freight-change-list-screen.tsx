@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
 import { FreightList } from '../components/freight-list';
@@ -29,7 +29,7 @@ function Changes({ keyword }: { keyword?: string }) {
 
 function WaybillChanges({ waybillId }: { waybillId: string }) {
   const read = useWaybillDetail(waybillId);
-  if (read.error) return <LoadFailed title={t.waybillFailed} {...failedReadProps(read)} />;
+  if (read.error) return <WaybillProblem read={read} failedTitle={t.waybillFailed} />;
   if (!read.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
   return (
     <>

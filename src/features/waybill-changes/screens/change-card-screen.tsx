@@ -1,7 +1,7 @@
 /** /waybill/changeCard?id=: change the waybill's captain (SMS-signed) and the freight's payee. */
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { LoadEmpty, Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { ApiError } from '@/lib/http/errors';
 import { useCaptainBillId } from '../api/waybill-changes';
@@ -28,7 +28,7 @@ function ChangeCard({ waybillId }: { waybillId: string }) {
       </LoadEmpty>
     );
   }
-  if (bill.error) return <LoadFailed title={t.captainFailed} {...failedReadProps(bill)} />;
+  if (bill.error) return <WaybillProblem read={bill} failedTitle={t.captainFailed} />;
   if (!bill.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
   return (
     <div className={cardStyles.page}>

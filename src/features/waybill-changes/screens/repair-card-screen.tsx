@@ -1,7 +1,7 @@
 /** /waybill/repairCard?id=: re-take the photos the platform rejected; the accepted ones stay. */
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Form, SubmitButton } from '@/components/form';
-import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
+import { LoadEmpty, Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { useRejectedPhotos } from '../api/waybill-changes';
 import styles from '../components/changes.module.css';
@@ -22,7 +22,7 @@ function RepairForm({ waybillId }: { waybillId: string }) {
       {t.backToWaybill}
     </ButtonLink>
   );
-  if (rejected.error) return <LoadFailed title={t.repairFailed} {...failedReadProps(rejected)} />;
+  if (rejected.error) return <WaybillProblem read={rejected} failedTitle={t.repairFailed} />;
   if (!rejected.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
   const note = repair.result ? <RepairResultNote result={repair.result} /> : null;
   if (rejected.data.length === 0) {
