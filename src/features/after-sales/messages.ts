@@ -9,8 +9,6 @@ export const complaintStateLabel: Record<ComplaintState, string> = {
 
 export const afterSalesMessages = {
   loading: '加载中',
-  waybillSubject: '运单',
-  noWaybill: '未找到该运单',
   waybillNo: '运单号',
   route: '线路',
   submit: '提交',

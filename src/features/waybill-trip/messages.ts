@@ -57,7 +57,6 @@ export const tripMessages = {
   notInTransit: '该运单当前无需卸货',
   notToReceipt: '该运单当前无需上传回单',
   receiptRejected: '上次回单被驳回：',
-  subject: '运单',
   waybillNo: '运单号',
   departedAt: '发车时间',
   quantityUnitTon: '吨',

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { Place } from '@/lib/contract/supply';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { paths } from '@/lib/routing/paths';
 import { afterSalesMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 
-/** The waybill an after-sales screen is about: loading, its problem (ReadProblem), or the screen. */
+/** The waybill an after-sales screen is about: loading, its problem (the shared WaybillProblem), or the screen. */
 export function WaybillGate({
   id,
   children,
@@ -17,18 +16,7 @@ export function WaybillGate({
 }) {
   const read = useWaybillDetail(id);
   if (read.data) return <>{children(read.data)}</>;
-  if (id === '' || read.error) {
-    const back = { label: t.backToWaybillList, to: paths.waybill.to() };
-    return (
-      <ReadProblem
-        subject={t.waybillSubject}
-        back={back}
-        words={{ notFound: { title: t.noWaybill } }}
-        {...(id === '' ? { kind: 'notFound' as const } : {})}
-        {...readProblemProps(read)}
-      />
-    );
-  }
+  if (id === '' || read.error) return <WaybillProblem read={read} noId={id === ''} />;
   return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
 }
 

@@ -3,12 +3,11 @@
  * waybill that is not at this step, and renders the step with the detail.
  */
 import type { ReactNode } from 'react';
-import { LoadEmpty, Loading, ReadProblem, readProblemProps } from '@/components/load-state';
+import { LoadEmpty, Loading, WaybillProblem } from '@/components/load-state';
 import type { WaybillStatus } from '@/lib/contract/waybill';
 import type { WaybillDetail } from '@/lib/contract/waybill-trip';
 import { ButtonLink } from '@/components/form';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import { paths } from '@/lib/routing/paths';
 import { detailPath } from '../detail-path';
 import { useWaybillId } from '../hooks/use-waybill-id';
 import { tripMessages as t } from '../messages';
@@ -24,18 +23,8 @@ interface TripFrameProps {
 export function TripFrame({ status, wrongState, children }: TripFrameProps) {
   const id = useWaybillId();
   const read = useWaybillDetail(id);
-  if (id === null || read.isError) {
-    // Not there, not his, the network or the server: each said as it is, with the way back.
-    const back = { label: t.backToList, to: paths.waybill.to() };
-    return (
-      <ReadProblem
-        subject={t.subject}
-        back={back}
-        {...(id === null ? { kind: 'notFound' as const } : {})}
-        {...readProblemProps(read)}
-      />
-    );
-  }
+  // Not there, not his, the network or the server: each said as it is, with the way back.
+  if (id === null || read.isError) return <WaybillProblem read={read} noId={id === null} />;
   if (read.isPending) return <Loading />;
   if (status && read.data.status !== status)
     return (
