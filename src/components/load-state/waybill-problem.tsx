@@ -11,7 +11,8 @@ import { ReadProblem, readProblemProps } from './read-problem';
 import { readProblemKind } from './read-problem-kind';
 
 export interface WaybillProblemProps {
-  read: { error: Error | null; isFetching: boolean; refetch: () => unknown };
+  /** The failed read; none for a link without a waybill id (said as one the server does not know). */
+  read?: { error: Error | null; isFetching: boolean; refetch: () => unknown };
   /** The screen's words for the server's failure; the kit's (运单加载失败) otherwise. */
   failedTitle?: string;
   /** A link without a waybill id names no waybill: said as one the server does not know. */
@@ -26,7 +27,7 @@ export function WaybillProblem({
   noId = false,
   whileOffline,
 }: WaybillProblemProps) {
-  const kind = noId ? 'notFound' : readProblemKind(read.error);
+  const kind = noId || !read ? 'notFound' : readProblemKind(read.error);
   return (
     <>
       <ReadProblem
@@ -34,7 +35,7 @@ export function WaybillProblem({
         back={{ label: m.backToWaybills, to: paths.waybill.to() }}
         kind={kind}
         {...(failedTitle ? { words: { failed: { title: failedTitle } } } : {})}
-        {...readProblemProps(read)}
+        {...(read ? readProblemProps(read) : { error: null })}
       />
       {kind === 'network' ? whileOffline : null}
     </>

@@ -20,7 +20,6 @@ export const entrustMessages = {
   pickEmpty: '暂无可委托的运单',
   pickFailed: '运单加载失败',
   close: '关闭',
-  noWaybill: '未找到该运单',
   noEntrust: '未找到该委托',
   subject: '委托',
   waybillFailed: '运单加载失败',

@@ -16,7 +16,6 @@ export const photoKindLabel: Record<PhotoKind, string> = {
 export const changesMessages = {
   loading: '加载中',
   backToWaybill: '返回运单',
-  noWaybill: '未找到该运单',
 
   returnTripListLabel: '回程列表',
   returnTripAdd: '发布回程',

@@ -158,3 +158,17 @@ export const NotYours: Story = {
     );
   },
 };
+
+/** A link without a waybill id names no waybill: 运单不存在 with 返回运单列表, nothing read. */
+export const NoWaybillId: Story = {
+  tags: ['state'],
+  parameters: { route: '/waybill/repairCard' },
+  play: async ({ canvasElement }) => {
+    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
+    await expect(alert).toHaveAttribute('data-problem', 'notFound');
+    await expect(alert).toHaveTextContent('运单不存在');
+    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
+    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toBeVisible();
+    await expect(await sentRequests(rejectedPath)).toHaveLength(0);
+  },
+};

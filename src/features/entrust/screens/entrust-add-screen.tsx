@@ -60,7 +60,7 @@ function EntrustAdd({ waybillId }: { waybillId: string }) {
 export function EntrustAddScreen() {
   const [params] = useSearchParams();
   const waybillId = params.get('waybillId')?.trim() ?? '';
-  if (waybillId === '') return <LoadEmpty title={t.noWaybill} />;
+  if (waybillId === '') return <WaybillProblem />;
   return <EntrustAdd waybillId={waybillId} />;
 }
 

@@ -41,7 +41,7 @@ function ChangeCard({ waybillId }: { waybillId: string }) {
 export function ChangeCardScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  if (id === '') return <LoadEmpty title={t.noWaybill} />;
+  if (id === '') return <WaybillProblem />;
   return <ChangeCard waybillId={id} />;
 }
 

@@ -59,7 +59,7 @@ function RepairForm({ waybillId }: { waybillId: string }) {
 export function RepairCardScreen() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  if (id === '') return <LoadEmpty title={t.noWaybill} />;
+  if (id === '') return <WaybillProblem />;
   return <RepairForm waybillId={id} />;
 }
 
