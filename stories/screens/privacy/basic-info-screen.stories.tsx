@@ -40,7 +40,7 @@ export const CertifiedDriver: Story = {
     );
     await expect(await row(canvasElement, '实名认证')).toHaveTextContent('已认证');
     await expect(await row(canvasElement, '驾驶证')).toHaveTextContent('已认证');
-    await expect(await row(canvasElement, '车辆')).toHaveTextContent('3 辆');
+    await expect(await row(canvasElement, '车辆')).toHaveTextContent('4 辆');
     await expect(body(canvasElement).getByRole('img', { name: '我的头像' })).toBeVisible();
   },
 };
@@ -93,6 +93,6 @@ export const RetryAfterError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await body(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    await expect(await row(canvasElement, '车辆')).toHaveTextContent('3 辆');
+    await expect(await row(canvasElement, '车辆')).toHaveTextContent('4 辆');
   },
 };
