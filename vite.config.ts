@@ -60,9 +60,12 @@ export default defineConfig(({ command }) => ({
             {
               // Only the small layers start-up runs: a group takes its modules' dependencies with
               // it, so a shared hook that opens a popup or a dialog must stay out of this list
-              // (it rides with the screens that use it).
+              // (it rides with the screens that use it). The intents of money and order actions
+              // (lib/storage/action-intents) are only for writes: they ride with them too. Two tiny
+              // modules start-up runs join it rather than cost a file each (the position of the
+              // requests, the key-only tracking call).
               name: 'shared',
-              test: /[\\/]src[\\/](lib[\\/](routing|storage|query)|stores|config|hooks[\\/](use-app-routes|shared-reads|use-logout)\.)/,
+              test: /[\\/]src[\\/](lib[\\/](routing|storage[\\/](?!action-intents)|query|bridge[\\/]location-fix|tracking[\\/]track-by-key)|stores|config|hooks[\\/](use-app-routes|shared-reads|use-logout)\.)/,
               priority: 5,
             },
           ],

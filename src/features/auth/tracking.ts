@@ -4,20 +4,18 @@
  * each login with how (`sms`, `password`, `face`). A refusal carries the words the driver was shown,
  * never the number or password typed.
  */
-import { TRACKING_EVENTS } from '@/lib/tracking/events';
-import { trackEvent } from '@/lib/tracking/track';
+import { trackByKey } from '@/lib/tracking/track-by-key';
 
 export type LoginMode = 'sms' | 'password' | 'face';
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export const authTracking = {
-  registerOpened: () => trackEvent(TRACKING_EVENTS.registerStart),
-  registerCodeSent: () => trackEvent(TRACKING_EVENTS.registerSmsSent),
-  registered: () => trackEvent(TRACKING_EVENTS.registerSuccess),
-  registerRefused: (error: unknown) =>
-    trackEvent(TRACKING_EVENTS.registerFailure, { reason: reasonOf(error) }),
-  loggedIn: (mode: LoginMode) => trackEvent(TRACKING_EVENTS.loginSuccess, { mode }),
+  registerOpened: () => trackByKey('registerStart'),
+  registerCodeSent: () => trackByKey('registerSmsSent'),
+  registered: () => trackByKey('registerSuccess'),
+  registerRefused: (error: unknown) => trackByKey('registerFailure', { reason: reasonOf(error) }),
+  loggedIn: (mode: LoginMode) => trackByKey('loginSuccess', { mode }),
   loginRefused: (mode: LoginMode, error: unknown) =>
-    trackEvent(TRACKING_EVENTS.loginFailure, { mode, reason: reasonOf(error) }),
+    trackByKey('loginFailure', { mode, reason: reasonOf(error) }),
 };

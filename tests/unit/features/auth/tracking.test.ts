@@ -15,11 +15,13 @@ describe('account analytics (§9 2001-2004, 7001-7002) and page views (6001)', (
   });
   afterEach(() => resetHttpHooks());
 
-  it('records registration opened, code sent, registered and refused as 2001-2004', () => {
+  it('records registration opened, code sent, registered and refused as 2001-2004', async () => {
     authTracking.registerOpened();
     authTracking.registerCodeSent();
     authTracking.registered();
     authTracking.registerRefused(new ApiError('business', '该手机号已注册', { state: 400 }));
+    // The catalogue is loaded when the first event is sent.
+    await vi.waitFor(() => expect(sent).toHaveLength(4));
     expect(sent).toEqual([
       { eventId: 2001, eventName: 'Registration started', eventData: {} },
       { eventId: 2002, eventName: 'Registration SMS code sent', eventData: {} },
@@ -28,10 +30,11 @@ describe('account analytics (§9 2001-2004, 7001-7002) and page views (6001)', (
     ]);
   });
 
-  it('records a login with how it was done, and a refusal with the words shown, as 7001/7002', () => {
+  it('records a login with how it was done, and a refusal with the words shown, as 7001/7002', async () => {
     authTracking.loggedIn('password');
     authTracking.loginRefused('sms', new ApiError('business', '验证码错误', { state: 400 }));
     authTracking.loginRefused('face', 'no face');
+    await vi.waitFor(() => expect(sent).toHaveLength(3));
     expect(sent).toEqual([
       { eventId: 7001, eventName: 'Login succeeded', eventData: { mode: 'password' } },
       {
