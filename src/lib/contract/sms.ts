@@ -1,5 +1,6 @@
 /** SMS calls (mdc pbc/smsSend, §7.1). */
 import { endpoint } from './endpoint';
+import { invoicingAgreement } from './invoicing-agreement';
 
 /** Which flow the code is for; the sandbox keeps codes per (mobile, template). */
 export const SMS_TEMPLATES = [
@@ -52,7 +53,8 @@ export const sms = {
     'mdc',
     'pbc/smsSend/verificationSmByTemplate',
     {
-      changes: { none: 'checks a code without storing anything a screen reads' },
+      // With an agreementId it signs that invoicing agreement: it leaves the unsigned list.
+      changes: () => [invoicingAgreement.listUnsignedByDriverId],
       encoding: 'form',
     },
   ),

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
+import { useMutation } from '@tanstack/react-query';
 import { type SendSmsRequest, sms } from '@/lib/contract/sms';
 import { http } from '@/lib/http/client';
-import { endpointKey, endpointMutation } from '@/lib/query/endpoint-query';
+import { endpointMutation } from '@/lib/query/endpoint-query';
 
 /**
  * `public` sends without a session (login, register, find password, phone check); `session` is for
- * a logged-in driver (signing an agreement), paired with `useSignWithSmsCode`.
+ * a logged-in driver (signing an agreement), paired with `useSignWithSmsCode` (sign.ts).
  */
 export type SmsChannel = 'public' | 'session';
 
@@ -28,18 +27,4 @@ export function useSendSmsCode() {
 
 export function useCheckSmsCode() {
   return useMutation(endpointMutation(sms.checkSMVerificationCode));
-}
-
-/** The signature at /verifyAgree: an invoicing agreement it names leaves the unsigned list. */
-export function useSignWithSmsCode() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endpointMutation(sms.verificationSmByTemplate),
-    onSuccess: (_data, payload) =>
-      payload.agreementId
-        ? client.invalidateQueries({
-            queryKey: endpointKey(invoicingAgreement.listUnsignedByDriverId),
-          })
-        : undefined,
-  });
 }

@@ -3,7 +3,7 @@ import { Form, SmsCodeField, SubmitButton, useFormFields } from '@/components/fo
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useSession } from '@/stores/session';
-import { useSignWithSmsCode } from '../api/sms';
+import { useSignWithSmsCode } from '../api/sign';
 import { AgreementBox } from '../components/agreement-box';
 import { AuthPage } from '../components/auth-page';
 import { NoticePage } from '../components/notice-page';
