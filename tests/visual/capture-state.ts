@@ -42,23 +42,6 @@ async function imagesLoaded(): Promise<void> {
   clearTimeout(timer);
 }
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/**
- * The shot is of the whole page from its top: the a11y check that ran after the play may have left
- * the window scrolled, and a scrolled page draws its fixed nav bar mid-page. A scroll can also land
- * a frame later (a restoration or a focus from the story's last render), so the top is asked for
- * again until two frames in a row have stayed there.
- */
-async function scrolledToTop(): Promise<void> {
-  let still = 0;
-  for (let frame = 0; frame < 30 && still < 2; frame++) {
-    still = window.scrollY === 0 ? still + 1 : 0;
-    window.scrollTo(0, 0);
-    await nextFrame();
-  }
-}
-
 async function capture(context: TestContext, storyId: string): Promise<void> {
   const style = document.createElement('style');
   style.textContent = NO_MOTION;
@@ -66,7 +49,9 @@ async function capture(context: TestContext, storyId: string): Promise<void> {
   try {
     await document.fonts.ready;
     await imagesLoaded();
-    await scrolledToTop();
+    // The shot is of the whole page from its top: the a11y check that ran after the play may have
+    // left the window scrolled, and a scrolled page draws its fixed nav bar mid-page.
+    window.scrollTo(0, 0);
     // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
     await context
       .expect(page.elementLocator(document.documentElement))
