@@ -6,6 +6,7 @@ import { latestSmsCode, neverAnswered, sentRequests } from '../../support/sandbo
 import { SEEDED as PHONES } from '../../support/session';
 import { clearOverlays, findDialog } from '../app/overlay-helpers';
 import { applyPath, bodyOf, savePath, SLOW } from './entrust-story-helpers';
+import { expectWaybillNotYours } from '../../support/read-problem';
 
 const meta = {
   title: 'Screens/Entrust/EntrustAdd',
@@ -144,15 +145,5 @@ export const OtherPayeeJourney: Story = {
 export const WaybillNotYours: Story = {
   tags: ['state'],
   parameters: { route: '/i/wallet/entrust-add?waybillId=WB0006' },
-  play: async ({ canvasElement }) => {
-    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveAttribute('data-problem', 'notYours');
-    await expect(alert).toHaveTextContent('不是您的运单');
-    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
-    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
-      'href',
-      '/waybill',
-    );
-  },
+  play: ({ canvasElement }) => expectWaybillNotYours(canvasElement),
 };

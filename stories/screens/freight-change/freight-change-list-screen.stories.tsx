@@ -6,6 +6,7 @@ import { expectPath } from '../../support/router';
 import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../app/overlay-helpers';
 import { agreePath, bodyOf, listPath, PENDING, SLOW } from './freight-change-story-helpers';
+import { expectWaybillNotYours } from '../../support/read-problem';
 
 const meta = {
   title: 'Screens/FreightChange/FreightChangeList',
@@ -157,15 +158,5 @@ export const OpensSearch: Story = {
 export const OneWaybillNotYours: Story = {
   tags: ['state'],
   parameters: { route: '/waybill/freight/freightchangelist?waybillId=WB0006' },
-  play: async ({ canvasElement }) => {
-    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveAttribute('data-problem', 'notYours');
-    await expect(alert).toHaveTextContent('不是您的运单');
-    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
-    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
-      'href',
-      '/waybill',
-    );
-  },
+  play: ({ canvasElement }) => expectWaybillNotYours(canvasElement),
 };

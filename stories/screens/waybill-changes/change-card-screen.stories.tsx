@@ -13,6 +13,7 @@ import {
   pickBank,
   SLOW,
 } from './waybill-changes-story-helpers';
+import { expectWaybillNotYours } from '../../support/read-problem';
 
 const billPath = waybillAfterSales.getCaptainChangeBillId.path;
 const choosePath = waybillAfterSales.modifyBillCaptain.path;
@@ -232,15 +233,5 @@ export const ChooseFromCollectionAccounts: Story = {
 export const NotYours: Story = {
   tags: ['state'],
   parameters: { route: '/waybill/changeCard?id=WB0006' },
-  play: async ({ canvasElement }) => {
-    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveAttribute('data-problem', 'notYours');
-    await expect(alert).toHaveTextContent('不是您的运单');
-    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
-    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
-      'href',
-      '/waybill',
-    );
-  },
+  play: ({ canvasElement }) => expectWaybillNotYours(canvasElement),
 };

@@ -6,6 +6,7 @@ import { neverAnswered, sentRequests } from '../../support/sandbox';
 import { rejectPhoto } from '../../support/waybill-trips';
 import { clearOverlays } from '../app/overlay-helpers';
 import { bodyOf, retakePhoto, SLOW } from './waybill-changes-story-helpers';
+import { expectWaybillNotYours } from '../../support/read-problem';
 
 const rejectedPath = waybillAfterSales.getRejectedPhotos.path;
 const repairPath = waybillAfterSales.repairPhotos.path;
@@ -146,17 +147,7 @@ export const RepairsAll: Story = {
 export const NotYours: Story = {
   tags: ['state'],
   parameters: { route: '/waybill/repairCard?id=WB0006' },
-  play: async ({ canvasElement }) => {
-    const alert = await bodyOf(canvasElement).findByRole('alert', {}, SLOW);
-    await expect(alert).toHaveAttribute('data-problem', 'notYours');
-    await expect(alert).toHaveTextContent('不是您的运单');
-    await expect(within(alert).queryByRole('button', { name: '重试' })).toBeNull();
-    await expect(within(alert).getByRole('link', { name: '联系客服' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: '返回运单列表' })).toHaveAttribute(
-      'href',
-      '/waybill',
-    );
-  },
+  play: ({ canvasElement }) => expectWaybillNotYours(canvasElement),
 };
 
 /** A link without a waybill id names no waybill: 运单不存在 with 返回运单列表, nothing read. */
