@@ -14,10 +14,10 @@ import { chromium } from 'playwright';
 import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
 
 const ROUTES = {
-  '/login': 'src/features/auth/screens/login-screen.tsx',
-  '/loginPwd': 'src/features/auth/screens/login-screen.tsx',
-  '/register': 'src/features/auth/screens/register-screen.tsx',
-  '/findPwd': 'src/features/auth/screens/find-password-screen.tsx',
+  '/login': 'src/features/account/auth/screens/login-screen.tsx',
+  '/loginPwd': 'src/features/account/auth/screens/login-screen.tsx',
+  '/register': 'src/features/account/auth/screens/register-screen.tsx',
+  '/findPwd': 'src/features/account/auth/screens/find-password-screen.tsx',
 };
 /**
  * Tabs a logged-in driver opens the app on. Their shells (frame, fixed parts, loading states; no
@@ -26,10 +26,10 @@ const ROUTES = {
  * renders over it (src/app/start.tsx). Not hydrated: the app's first render has the driver's data.
  */
 const SHELLS = {
-  '/': 'src/features/home/screens/home-screen.tsx',
-  '/supply': 'src/features/supply/screens/plaza-screen.tsx',
-  '/waybill': 'src/features/waybill/screens/waybill-list-screen.tsx',
-  '/i': 'src/features/me/screens/me-screen.tsx',
+  '/': 'src/features/home/dashboard/screens/home-screen.tsx',
+  '/supply': 'src/features/supply/plaza/screens/plaza-screen.tsx',
+  '/waybill': 'src/features/waybill/list/screens/waybill-list-screen.tsx',
+  '/i': 'src/features/me/center/screens/me-screen.tsx',
 };
 /** The longest the scripts wait for the first contentful paint. */
 const PAINT_WAIT_MS = 2000;

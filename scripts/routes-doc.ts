@@ -6,7 +6,7 @@
  *   npm run docs:routes         (node_modules/.bin/tsx scripts/routes-doc.ts)
  *
  * The spec's items are written out below as full paths (the spec abbreviates: "wallet/*" items live
- * under /i/wallet/, "bank/list" is /i/bank/list...). The route modules (`src/app/routes/*.ts`) are
+ * under /i/wallet/, "bank/list" is /i/bank/list...). The route modules (`src/app/routes/<domain>/*.ts`) are
  * read with the TypeScript parser: `path: paths.x.pattern` (or a string) and `load: () =>
  * import('…')` (or a const holding one). `tests/unit/docs/routes-doc.test.ts` fails when the file is
  * stale and lists every spec route without a registered route, a screen or a story.
@@ -269,7 +269,7 @@ export async function specRouteLinks(model: RouteModel): Promise<Map<string, str
 
 export interface RegisteredRoute {
   pattern: string;
-  /** The route module, e.g. `src/app/routes/wallet.ts`. */
+  /** The route module, e.g. `src/app/routes/money/wallet.ts`. */
   module: string;
   /** The lazy-loaded screen module as a file (`src/features/…/x-screen.tsx`), or null. */
   screen: string | null;
@@ -333,7 +333,8 @@ async function catalogue(): Promise<Record<string, { pattern: string }>> {
 export async function registeredRoutes(): Promise<RegisteredRoute[]> {
   const paths = await catalogue();
   const routes: RegisteredRoute[] = [];
-  const files = readdirSync(resolve(ROOT, ROUTES_DIR))
+  const files = readdirSync(resolve(ROOT, ROUTES_DIR), { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replaceAll('\\', '/'))
     .filter((f) => f.endsWith('.ts') && f !== 'all.ts')
     .sort();
   for (const name of files) {

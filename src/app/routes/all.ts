@@ -3,36 +3,36 @@
  * new area adds its module here and states its flags in its own meta — nothing else to edit.
  */
 import type { ScreenRoute } from '../routing/screen-route';
-import { aboutRoutes } from './about';
-import { authRoutes } from './auth';
-import { homeRoutes } from './home';
-import { meRoutes } from './me';
-import { profileRoutes } from './profile';
-import { messageRoutes } from './message';
-import { identityRoutes } from './identity';
-import { licenseRoutes } from './license';
-import { captainRoutes } from './captain';
-import { vehicleRoutes } from './vehicle';
-import { supplyRoutes } from './supply';
-import { supplyDetailRoutes } from './supply-detail';
-import { supplyGrabRoutes } from './supply-grab';
-import { eContractRoutes } from './e-contract';
-import { privacyRoutes } from './privacy';
+import { aboutRoutes } from './me/about';
+import { authRoutes } from './account/auth';
+import { homeRoutes } from './home/dashboard';
+import { meRoutes } from './me/center';
+import { profileRoutes } from './account/profile';
+import { messageRoutes } from './me/messages';
+import { identityRoutes } from './account/identity';
+import { licenseRoutes } from './account/license';
+import { captainRoutes } from './account/captain';
+import { vehicleRoutes } from './account/vehicle';
+import { supplyRoutes } from './supply/plaza';
+import { supplyDetailRoutes } from './supply/details';
+import { supplyGrabRoutes } from './supply/grab';
+import { eContractRoutes } from './supply/e-contract';
+import { privacyRoutes } from './me/privacy';
 import { statusRoutes } from './status';
-import { waybillRoutes } from './waybill';
-import { waybillDetailRoutes } from './waybill-detail';
-import { waybillTripRoutes } from './waybill-trip';
-import { waybillAfterSalesRoutes } from './waybill-after-sales';
-import { waybillChangesRoutes } from './waybill-changes';
-import { freightChangeRoutes } from './freight-change';
-import { walletRoutes } from './wallet';
-import { withdrawRoutes } from './withdraw';
-import { entrustRoutes } from './entrust';
-import { bankRoutes } from './bank';
-import { collectionAccountRoutes } from './collection-account';
-import { fuelBalanceRoutes } from './fuel-balance';
-import { fuelStationRoutes } from './fuel-station';
-import { customerServiceRoutes } from './customer-service';
+import { waybillRoutes } from './waybill/list';
+import { waybillDetailRoutes } from './waybill/detail';
+import { waybillTripRoutes } from './waybill/trip';
+import { waybillAfterSalesRoutes } from './waybill/after-sales';
+import { waybillChangesRoutes } from './waybill/changes';
+import { freightChangeRoutes } from './waybill/freight-change';
+import { walletRoutes } from './money/wallet';
+import { withdrawRoutes } from './money/withdraw';
+import { entrustRoutes } from './money/entrust';
+import { bankRoutes } from './money/bank-card';
+import { collectionAccountRoutes } from './money/collection-account';
+import { fuelBalanceRoutes } from './fuel/balance';
+import { fuelStationRoutes } from './fuel/station';
+import { customerServiceRoutes } from './home/customer-service';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ...homeRoutes,

@@ -13,7 +13,7 @@ import {
 } from '@/components/form';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
-import { expectToast, page } from '../../screens/auth/auth-story-helpers';
+import { expectToast, page } from '../../screens/account/auth/auth-story-helpers';
 
 const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
 const CONSENT_REQUIRED = '请先阅读并同意用户协议和隐私政策';

@@ -11,21 +11,26 @@ import { sourceFiles } from './source-files';
 
 export function storyFileFor(screenFile: string): string {
   const name = basename(screenFile).replace(/\.tsx$/, '');
-  const area = screenFile.startsWith('src/app/') ? 'app' : basename(dirname(dirname(screenFile)));
+  const area = screenFile.startsWith('src/app/')
+    ? 'app'
+    : dirname(dirname(screenFile)).replace(/^src\/features\//, '');
   return `stories/screens/${area}/${name}.stories.tsx`;
 }
 
 const screenFiles = [
-  ...readdirSync('src/features').flatMap((area) =>
-    existsSync(`src/features/${area}/screens`) ? sourceFiles(`src/features/${area}/screens`) : [],
+  ...readdirSync('src/features').flatMap((domain) =>
+    readdirSync(`src/features/${domain}`).flatMap((part) => {
+      const screens = `src/features/${domain}/${part}/screens`;
+      return existsSync(screens) ? sourceFiles(screens) : [];
+    }),
   ),
   ...sourceFiles('src/app/screens'),
 ].filter((file) => file.endsWith('-screen.tsx'));
 
 describe('screen stories', () => {
   it('maps a screen file to its story file', () => {
-    expect(storyFileFor('src/features/auth/screens/login-screen.tsx')).toBe(
-      'stories/screens/auth/login-screen.stories.tsx',
+    expect(storyFileFor('src/features/account/auth/screens/login-screen.tsx')).toBe(
+      'stories/screens/account/auth/login-screen.stories.tsx',
     );
     expect(storyFileFor('src/app/screens/not-found-screen.tsx')).toBe(
       'stories/screens/app/not-found-screen.stories.tsx',

@@ -25,7 +25,7 @@ describe('spec routes are reachable', () => {
     expect(links.get('/loginPwd')!.length).toBeGreaterThan(0);
     // A list hands its detail page on as a value: that is a link too.
     expect(links.get('/supply/i/car/vehicle-certification/vehicle-detail')).toContain(
-      'src/features/vehicle/screens/vehicle-list-screen.tsx',
+      'src/features/account/vehicle/screens/vehicle-list-screen.tsx',
     );
     // Registering a route or matching its pattern leads nobody there.
     expect(links.get('/auth/redirect')).toEqual([]);
@@ -34,18 +34,18 @@ describe('spec routes are reachable', () => {
   it('links the entry points that were dead ends from where a driver looks for them', () => {
     expect(links.get('/toLoacation')).toEqual(
       expect.arrayContaining([
-        'src/features/waybill/components/detail-parts.tsx',
-        'src/features/fuel-station/components/station-facts.tsx',
+        'src/features/waybill/list/components/detail-parts.tsx',
+        'src/features/fuel/station/components/station-facts.tsx',
       ]),
     );
     expect(links.get('/i/wallet/balance-list-withdraw-deposit')).toContain(
-      'src/features/wallet/components/wallet-actions.tsx',
+      'src/features/money/wallet/components/wallet-actions.tsx',
     );
     expect(links.get('/i/bank/checkEntrustNumber')).toContain(
-      'src/features/bank-card/screens/bank-list-screen.tsx',
+      'src/features/money/bank-card/screens/bank-list-screen.tsx',
     );
     expect(links.get('/supply/i/car/vehicle-certification/vehicle-list')).toContain(
-      'src/features/supply/screens/carry-info-vehicle-screen.tsx',
+      'src/features/supply/grab/screens/carry-info-vehicle-screen.tsx',
     );
     expect(links.get('/faceVerify')!.length).toBeGreaterThan(0);
   });

@@ -24,7 +24,7 @@ describe('docs/routes.md', () => {
     const registered = model.spec.filter((r) => r.registered);
     expect(registered.length).toBeGreaterThan(100);
     const login = model.spec.find((r) => r.route === '/loginPwd')!;
-    expect(login.registered?.screen).toBe('src/features/auth/screens/login-screen.tsx');
+    expect(login.registered?.screen).toBe('src/features/account/auth/screens/login-screen.tsx');
     expect(login.stories.length).toBeGreaterThan(0);
   });
 

@@ -27,7 +27,7 @@ async function boundaryProblems(file: string, code: string) {
 }
 
 // Importers (the rules read only their paths; a file a concurrent move renamed still lints).
-const feature = 'src/features/auth/api/login.ts';
+const feature = 'src/features/account/auth/api/login.ts';
 const component = 'src/components/list/list.tsx';
 const lib = 'src/lib/http/transport.ts';
 const app = 'src/app/routing/guard.ts';
@@ -39,46 +39,64 @@ describe('boundaries/layers refuses', () => {
     [
       'feature → other feature (alias)',
       feature,
-      `export * from '@/features/home/messages';`,
-      'src/features/home',
+      `export * from '@/features/home/dashboard/messages';`,
+      'src/features/home/dashboard',
     ],
     [
       'feature → other feature (relative)',
       feature,
-      `export * from '../../home/messages';`,
-      'src/features/home',
+      `export * from '../../../home/dashboard/messages';`,
+      'src/features/home/dashboard',
     ],
     [
       'feature → other feature (type)',
       feature,
-      `type X = import('../../home/messages').X;`,
-      'src/features/home',
+      `type X = import('../../../home/dashboard/messages').X;`,
+      'src/features/home/dashboard',
+    ],
+    [
+      'part → sibling part of its domain',
+      feature,
+      `export * from '../../identity/messages';`,
+      'src/features/account/identity',
+    ],
+    [
+      'part → a file at its domain root',
+      feature,
+      `export * from '@/features/account/messages';`,
+      'src/features/account',
+    ],
+    [
+      'domain shared → a part',
+      'src/features/account/shared/draft.ts',
+      `export * from '../auth/messages';`,
+      'src/features/account/auth',
     ],
     ['feature → the features folder', feature, `export * from '@/features';`, 'src/features'],
     ['feature → app', feature, `export * from '@/app/routing/guard';`, 'src/app'],
     [
       'component → feature (relative)',
       component,
-      `export * from '../../features/home/messages';`,
-      'src/features/home',
+      `export * from '../../features/home/dashboard/messages';`,
+      'src/features/home/dashboard',
     ],
     [
       'component → feature (dynamic)',
       component,
-      `void import('../../features/home/screens/home-screen');`,
-      'src/features/home',
+      `void import('../../features/home/dashboard/screens/home-screen');`,
+      'src/features/home/dashboard',
     ],
     [
       'component → feature (template)',
       component,
-      'void import(`@/features/home/messages`);',
-      'src/features/home',
+      'void import(`@/features/home/dashboard/messages`);',
+      'src/features/home/dashboard',
     ],
     [
       'component → feature (require)',
       component,
-      `require('@/features/home/messages');`,
-      'src/features/home',
+      `require('@/features/home/dashboard/messages');`,
+      'src/features/home/dashboard',
     ],
     [
       'component → feature (Vite glob)',
@@ -89,14 +107,14 @@ describe('boundaries/layers refuses', () => {
     [
       'component → feature (baseUrl)',
       component,
-      `export type * from 'src/features/home/messages';`,
-      'src/features/home',
+      `export type * from 'src/features/home/dashboard/messages';`,
+      'src/features/home/dashboard',
     ],
     [
       'component → feature (root path)',
       component,
-      `export * from '/src/features/home/messages';`,
-      'src/features/home',
+      `export * from '/src/features/home/dashboard/messages';`,
+      'src/features/home/dashboard',
     ],
     ['component → stores', component, `export * from '@/stores/session';`, 'src/stores'],
     ['component → hooks', component, `export * from '@/hooks/use-example';`, 'src/hooks'],
@@ -110,8 +128,8 @@ describe('boundaries/layers refuses', () => {
     [
       'stores → features',
       'src/stores/session.ts',
-      `export * from '@/features/auth/messages';`,
-      'src/features/auth',
+      `export * from '@/features/account/auth/messages';`,
+      'src/features/account/auth',
     ],
     ['config → lib', 'src/config/index.ts', `export * from '@/lib/http/transport';`, 'src/lib'],
     [
@@ -143,9 +161,12 @@ describe('boundaries/layers refuses', () => {
   });
 
   it('names both layers, the reason and the rule', async () => {
-    const [message] = await lint(component, `export * from '../../features/home/messages';`);
+    const [message] = await lint(
+      component,
+      `export * from '../../features/home/dashboard/messages';`,
+    );
     expect(message.message).toBe(
-      'boundaries/layers: src/components may not import src/features/home (components may import' +
+      'boundaries/layers: src/components may not import src/features/home/dashboard (components may import' +
         ' only components, lib, config and styles). See DESIGN.md "Which way data and imports flow".',
     );
   });
@@ -161,14 +182,24 @@ describe('boundaries/layers allows', () => {
 
   it.each([
     ['feature → its own files (relative)', feature, `export * from '../messages';`],
-    ['feature → its own files (alias)', feature, `export * from '@/features/auth/messages';`],
+    [
+      'feature → its own files (alias)',
+      feature,
+      `export * from '@/features/account/auth/messages';`,
+    ],
     ['feature → components, lib, stores, config', feature, everyLowerLayer],
+    ['part → its domain shared', feature, `export * from '../../shared/draft';`],
+    ['domain shared → itself', 'src/features/account/shared/a.ts', `export * from './draft';`],
     ['feature → hooks', feature, `export * from '@/hooks/use-example';`],
-    ['app → features', 'src/app/routes/home.ts', `export * from '@/features/home/messages';`],
+    [
+      'app → features',
+      'src/app/routes/home/dashboard.ts',
+      `export * from '@/features/home/dashboard/messages';`,
+    ],
     [
       'app → features (dynamic)',
-      'src/app/routes/home.ts',
-      `void import('@/features/home/screens/home-screen');`,
+      'src/app/routes/home/dashboard.ts',
+      `void import('@/features/home/dashboard/screens/home-screen');`,
     ],
     ['hooks → components, lib, stores, config', hooks, everyLowerLayer],
     [
@@ -187,12 +218,12 @@ describe('boundaries/layers allows', () => {
     [
       'stories → app and features',
       'stories/screens/app/guard.stories.tsx',
-      `export * from '@/app/routing/guard';\nexport * from '@/features/home/messages';`,
+      `export * from '@/app/routing/guard';\nexport * from '@/features/home/dashboard/messages';`,
     ],
     [
       'the simulator → src',
       'simulator/bridge/api.ts',
-      `export * from '../../src/features/home/messages';`,
+      `export * from '../../src/features/home/dashboard/messages';`,
     ],
   ])('%s', async (_case, file, code) => {
     expect(await lint(file, code)).toEqual([]);
@@ -226,7 +257,7 @@ describe('boundaries/axios-in-http-only', () => {
   it.each([
     [
       'a static import in a feature',
-      'src/features/home/api/logout.ts',
+      'src/features/home/dashboard/api/logout.ts',
       `export { default } from 'axios';`,
     ],
     ['a dynamic import in a component', component, `void import('axios');`],

@@ -1,6 +1,6 @@
 /** What a vehicle of a type can carry: one table for the vehicle form, the sandbox seed and its invariants. */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VEHICLE, vehicleRules } from '@/features/vehicle/vehicle-form-values';
+import { EMPTY_VEHICLE, vehicleRules } from '@/features/account/vehicle/vehicle-form-values';
 import {
   loadFitsType,
   maxLoadKgOf,

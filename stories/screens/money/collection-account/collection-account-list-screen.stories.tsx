@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CollectionAccountListScreen } from '@/features/money/collection-account/screens/collection-account-list-screen';
+import { expectPath } from '../../../support/router';
+import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { bodyOf, listPath, listRows, MASKED, SLOW } from './collection-account-story-helpers';
+
+const meta = {
+  title: 'Screens/Money/CollectionAccount/CollectionAccountList',
+  component: CollectionAccountListScreen,
+  parameters: { route: '/collectionaccount/list', session: 'captain' },
+} satisfies Meta<typeof CollectionAccountListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The captain's two accounts, the default first, numbers masked. */
+export const Captain: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const links = await listRows(canvasElement);
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveTextContent(`中国工商银行默认${MASKED.CA0001}`);
+    await expect(links[1]).toHaveTextContent(`中国银行${MASKED.CA0002}`);
+    await expect(links[0]).toHaveAttribute('href', '/collectionaccount/info?id=CA0001');
+    const [request] = await sentRequests(listPath);
+    await expect(request?.body).toEqual({ pageIndex: 1, pageSize: 20 });
+  },
+};
+
+export const Empty: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
+  play: async ({ canvasElement }) => {
+    const list = await bodyOf(canvasElement).findByRole('region', { name: '收款账户列表' }, SLOW);
+    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const QueryError: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '账户服务繁忙' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByText('查询出错', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const OpensAdd: Story = {
+  play: async ({ canvasElement }) => {
+    await listRows(canvasElement);
+    await userEvent.click(bodyOf(canvasElement).getByRole('link', { name: '新增' }));
+    await expectPath('/collectionaccount/add');
+  },
+};

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EntrustListScreen } from '@/features/money/entrust/screens/entrust-list-screen';
+import { expectPath } from '../../../support/router';
+import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { clearOverlays } from '../../app/overlay-helpers';
+import { bodyOf, listPath, SLOW } from './entrust-story-helpers';
+
+const meta = {
+  title: 'Screens/Money/Entrust/EntrustList',
+  component: EntrustListScreen,
+  parameters: { route: '/i/wallet/withdraw-entrust-list', session: 'certifiedDriver' },
+  beforeEach: clearOverlays,
+} satisfies Meta<typeof EntrustListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function rows(canvasElement: HTMLElement) {
+  const list = await bodyOf(canvasElement).findByRole('region', { name: '委托收款记录' }, SLOW);
+  await within(list).findByText('没有更多数据了', {}, SLOW);
+  return within(list).getAllByRole('link');
+}
+
+/** The driver's four entrustments, newest first, with their states. */
+export const All: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const links = await rows(canvasElement);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('待确认'),
+      expect.stringContaining('已生效'),
+      expect.stringContaining('已撤回'),
+      expect.stringContaining('已拒绝'),
+    ]);
+    await expect(links[0]).toHaveAttribute('href', '/i/wallet/entrust-details?id=WT0004');
+    const [request] = await sentRequests(listPath);
+    await expect(request?.body).toEqual({ pageIndex: 1, pageSize: 20 });
+  },
+};
+
+/** A state's tab asks the server for that state only. */
+export const Refused: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    await rows(canvasElement);
+    await userEvent.click(bodyOf(canvasElement).getByRole('tab', { name: '已拒绝' }));
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(1), SLOW);
+    await expect((await rows(canvasElement))[0]).toHaveTextContent('WT202600000001');
+    const asked = (await sentRequests(listPath)).map((r) => r.body);
+    await expect(asked).toContainEqual({ pageIndex: 1, pageSize: 20, state: 'refused' });
+  },
+};
+
+export const Loading: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
+  play: async ({ canvasElement }) => {
+    const list = await bodyOf(canvasElement).findByRole('region', { name: '委托收款记录' }, SLOW);
+    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
+  },
+};
+
+/** A new driver has entrusted nothing. */
+export const Empty: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const QueryError: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '委托服务繁忙' }] } },
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
+    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** 新增委托 offers his unsettled waybills only; choosing one opens the entrust form. */
+export const NewEntrust: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = bodyOf(canvasElement);
+    await rows(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: '新增委托' }));
+    const picker = await screen.findByRole('dialog', { name: '选择要委托收款的运单' }, SLOW);
+    const list = await within(picker).findByRole('list', {}, SLOW);
+    const offered = within(list)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    await expect(offered).toEqual(
+      expect.arrayContaining([
+        '/i/wallet/entrust-add?waybillId=WB0005',
+        '/i/wallet/entrust-add?waybillId=WB0007',
+      ]),
+    );
+    await expect(offered).not.toContain('/i/wallet/entrust-add?waybillId=WB0001');
+    await userEvent.click(within(list).getAllByRole('link')[0]!);
+    await expectPath('/i/wallet/entrust-add');
+  },
+};

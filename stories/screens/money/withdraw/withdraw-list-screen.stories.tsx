@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { WithdrawListScreen } from '@/features/money/withdraw/screens/withdraw-list-screen';
+import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { clearOverlays } from '../../app/overlay-helpers';
+import { bodyOf, expectUrl, listPath, REJECTED, SLOW } from './withdraw-story-helpers';
+
+const meta = {
+  title: 'Screens/Money/Withdraw/WithdrawList',
+  component: WithdrawListScreen,
+  parameters: { route: '/i/wallet/withdraw-deposit-list', session: 'certifiedDriver' },
+  beforeEach: clearOverlays,
+} satisfies Meta<typeof WithdrawListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function list(canvasElement: HTMLElement) {
+  return bodyOf(canvasElement).findByRole('region', { name: '提现记录列表' }, SLOW);
+}
+
+/** The four seeded withdrawals, newest first: 审核中, 已到账, 已驳回, 已到账. */
+export const Default: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    await within(rows).findByText('¥500.00', {}, SLOW);
+    await expect(within(rows).getByText('¥2,000.00')).toBeVisible();
+    await expect(within(rows).getAllByText('已到账')).toHaveLength(2);
+    await expect(within(rows).getByText('审核中')).toBeVisible();
+  },
+};
+
+/** The 已驳回 tab asks the server for the rejected ones only. */
+export const RejectedTab: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    await within(rows).findByText('¥500.00', {}, SLOW);
+    await userEvent.click(bodyOf(canvasElement).getByRole('tab', { name: '已驳回' }));
+    await waitFor(async () => {
+      const now = await list(canvasElement);
+      await expect(within(now).getByText('¥2,000.00')).toBeVisible();
+      await expect(within(now).queryByText('¥500.00')).toBeNull();
+    });
+    const asked = (await sentRequests(listPath)).map((r) => r.body);
+    await expect(asked).toContainEqual({ pageIndex: 1, pageSize: 20, state: 'rejected' });
+  },
+};
+
+export const Empty: Story = {
+  tags: ['state'],
+  parameters: { session: 'newDriver' },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    await expect(await within(rows).findByText('加载中', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const QueryError: Story = {
+  tags: ['state'],
+  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '资金服务繁忙' }] } },
+  play: async ({ canvasElement }) => {
+    await expect(await bodyOf(canvasElement).findByText('查询出错', {}, SLOW)).toBeVisible();
+  },
+};
+
+export const OpenDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    await userEvent.click(await within(rows).findByText('¥2,000.00', {}, SLOW));
+    await expectUrl(new RegExp(`^/i/wallet/withdraw-deposit-details\\?id=${REJECTED.id}$`));
+  },
+};
