@@ -1,5 +1,5 @@
 /**
- * The contract docs, generated from `src/lib/contract/*.ts` (issue 15 §6):
+ * The contract docs, generated from `src/lib/contract/<domain>/*.ts` (issue 15 §6):
  * - `docs/openapi.json`: OpenAPI 3.1 (JSON Schema 2020-12), one path item per endpoint;
  * - the endpoint reference in `docs/api-contract.md` between the `generated:endpoints` markers.
  *
@@ -324,7 +324,8 @@ class SchemaBuilder {
 }
 
 function contractFiles(): string[] {
-  return readdirSync(resolve(ROOT, CONTRACT_DIR))
+  return readdirSync(resolve(ROOT, CONTRACT_DIR), { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.ts'))
     .sort()
     .map((file) => resolve(ROOT, CONTRACT_DIR, file));
@@ -341,7 +342,7 @@ function isEndpointValue(value: unknown): value is Endpoint<unknown, unknown> {
   );
 }
 
-/** Reads every endpoint of `src/lib/contract/*.ts`. */
+/** Reads every endpoint of `src/lib/contract/<domain>/*.ts`. */
 export async function buildContractModel(): Promise<ContractModel> {
   const files = contractFiles();
   const program = ts.createProgram(files, {
@@ -556,7 +557,7 @@ export function buildOpenApi(model: ContractModel): Json {
     },
     info: {
       description:
-        'Generated from src/lib/contract/*.ts by scripts/openapi.ts (npm run docs:openapi); do not edit. Conventions (encodings, headers, envelope, business states, idempotency): docs/api-contract.md.',
+        'Generated from src/lib/contract/<domain>/*.ts by scripts/openapi.ts (npm run docs:openapi); do not edit. Conventions (encodings, headers, envelope, business states, idempotency): docs/api-contract.md.',
       title: 'Freight driver H5 platform API',
       version: JSON.parse(readRepoFile('package.json')).version as string,
     },
@@ -598,7 +599,7 @@ export function renderEndpointReference(model: ContractModel): string {
   const lines: string[] = [
     '## Endpoint reference (generated)',
     '',
-    `Generated from \`src/lib/contract/*.ts\` by \`scripts/openapi.ts\` (\`npm run docs:openapi\`, which also writes \`docs/openapi.json\`); do not edit by hand. ${model.endpoints.length} endpoints. \`auth\`: \`token\` = bearer access token, \`none\` = flagged \`ignoreToken\`. \`idem.\`: sent with an \`Idempotency-Key\`. Types are TypeScript; \`Empty\` = empty object.`,
+    `Generated from \`src/lib/contract/<domain>/*.ts\` by \`scripts/openapi.ts\` (\`npm run docs:openapi\`, which also writes \`docs/openapi.json\`); do not edit by hand. ${model.endpoints.length} endpoints. \`auth\`: \`token\` = bearer access token, \`none\` = flagged \`ignoreToken\`. \`idem.\`: sent with an \`Idempotency-Key\`. Types are TypeScript; \`Empty\` = empty object.`,
   ];
   const services = [...new Set(model.endpoints.map((e) => e.service))].sort();
   for (const service of services) {

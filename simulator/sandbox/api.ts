@@ -3,7 +3,7 @@
  * `GET /__sandbox/requests` and the state saved after it.
  */
 import { BusinessState } from '@/lib/contract/envelope';
-import { authenticate } from './areas/account/sessions';
+import { authenticate } from './areas/account/auth/sessions';
 import { decodePayload, describePayload, type Payload } from './decode';
 import { Failure, failureResponse, httpFailure, okResponse } from './envelope';
 import { applyFault, lostAnswer, takeFault } from './faults';

@@ -5,14 +5,17 @@
  */
 import type { Endpoint } from '@/lib/contract/endpoint';
 
-const modules = import.meta.glob<Record<string, unknown>>('/src/lib/contract/*.ts', {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['/src/lib/contract/*.ts', '/src/lib/contract/*/*.ts'],
+  {
+    eager: true,
+  },
+);
 
 export interface NamedEndpoint {
   /** `<exported group>.<key>`, e.g. `account.smsLogin`. */
   name: string;
-  /** The contract module, e.g. `/src/lib/contract/account.ts`. */
+  /** The contract module, e.g. `/src/lib/contract/account/auth.ts`. */
   file: string;
   endpoint: Endpoint<unknown, unknown>;
 }

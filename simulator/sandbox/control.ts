@@ -13,7 +13,7 @@ export type { ConfigPatch } from './control/core-ops';
 export type { UserPatch, UserSummary, UserView } from './control/people';
 export type { QuickLogin } from './control/people-ops';
 export type { StateSummary } from './control/summary';
-export type { SmsView } from './areas/sms/types';
+export type { SmsView } from './areas/common/sms/types';
 
 type OpsOf<S> = S extends { control?: infer O extends readonly AnyControlOp[] } ? O[number] : never;
 

@@ -6,7 +6,7 @@
  * refusal) are kept: injected faults, auth failures and server errors leave the key free to retry.
  * Kept in memory, like the request log.
  */
-import { authenticate } from './areas/account/sessions';
+import { authenticate } from './areas/account/auth/sessions';
 import type { Db } from './store/db';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

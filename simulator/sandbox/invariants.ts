@@ -23,24 +23,24 @@
  * The check reads a copy of the state (anchoring seeded offsets in the copy as the first read
  * would), so it never changes the world it looks at.
  */
-import type { WaybillStatus } from '@/lib/contract/waybill';
+import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import { loadFitsType, maxLoadKgOf } from '@/lib/domain/vehicle-class';
-import { accountArea } from './areas/account/types';
-import { bankArea } from './areas/bank/types';
-import { blacklistArea } from './areas/blacklist/types';
-import { captainArea } from './areas/captain/types';
-import { contractArea } from './areas/e-contract/types';
-import { fuelTables } from './areas/fuel-card/cards';
-import { identityArea } from './areas/identity/types';
-import { invoicingAgreementArea } from './areas/invoicing-agreement/types';
-import { licenseArea } from './areas/license/types';
-import { ledger } from './areas/money/ledger';
-import { noticeArea } from './areas/notice/types';
-import { market } from './areas/supply/clock';
-import { vehicleArea } from './areas/vehicle/types';
-import { settlementOf } from './areas/waybill/records';
-import { waybillArea } from './areas/waybill/types';
+import { accountArea } from './areas/account/auth/types';
+import { bankArea } from './areas/money/bank-card/types';
+import { blacklistArea } from './areas/me/blacklist/types';
+import { captainArea } from './areas/account/captain/types';
+import { contractArea } from './areas/supply/e-contract/types';
+import { fuelTables } from './areas/fuel/card/cards';
+import { identityArea } from './areas/account/identity/types';
+import { invoicingAgreementArea } from './areas/money/invoicing-agreement/types';
+import { licenseArea } from './areas/account/license/types';
+import { ledger } from './areas/money/wallet/ledger';
+import { noticeArea } from './areas/me/messages/types';
+import { market } from './areas/supply/market/clock';
+import { vehicleArea } from './areas/account/vehicle/types';
+import { settlementOf } from './areas/waybill/waybills/records';
+import { waybillArea } from './areas/waybill/waybills/types';
 import { Db } from './store/db';
 import { formatDateTime, parseDateTime } from './store/time';
 import type { SandboxState } from './store/types';

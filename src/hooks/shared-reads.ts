@@ -5,12 +5,12 @@
  * stored back there by the read itself: no screen copies them by hand.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { account } from '@/lib/contract/account';
-import { agreement, type AgreementType } from '@/lib/contract/agreement';
-import { dict } from '@/lib/contract/dict';
-import { invoicingAgreement } from '@/lib/contract/invoicing-agreement';
-import { notice } from '@/lib/contract/notice';
-import { region } from '@/lib/contract/region';
+import { account } from '@/lib/contract/account/auth';
+import { agreement, type AgreementType } from '@/lib/contract/me/agreement';
+import { dict } from '@/lib/contract/common/dict';
+import { invoicingAgreement } from '@/lib/contract/money/invoicing-agreement';
+import { notice } from '@/lib/contract/me/messages';
+import { region } from '@/lib/contract/common/region';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import { useDictionaries } from '@/stores/dictionaries';

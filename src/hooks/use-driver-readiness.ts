@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { license, type CarLicense, type DriverLicenseVO } from '@/lib/contract/license';
+import { license, type CarLicense, type DriverLicenseVO } from '@/lib/contract/account/license';
 import { formatDateTime } from '@/lib/domain/dates';
 import { licenceProblem, qualificationProblem } from '@/lib/domain/grab-gates';
 import { CertificationStatus, toCertificationStatus } from '@/lib/domain/certification';

@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { face } from '@/lib/contract/face';
+import { face } from '@/lib/contract/account/face';
 import { http } from '@/lib/http/client';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { inAppPathOf } from '@/lib/routing/in-app-path';

@@ -6,7 +6,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback';
-import { fuelCard, type FuelCardBalance } from '@/lib/contract/fuel-card';
+import { fuelCard, type FuelCardBalance } from '@/lib/contract/fuel/balance';
 import { http } from '@/lib/http/client';
 import { isSessionEnding } from '@/lib/http/session-ending';
 import { endpointQuery } from '@/lib/query/endpoint-query';

@@ -4,7 +4,7 @@
  * permissions and tokens are dropped either way.
  */
 import { useMutation } from '@tanstack/react-query';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { http } from '@/lib/http/client';
 import { useSession } from '@/stores/session';
 

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
-import { requestState, type RequestState } from '@/lib/contract/request-state';
+import { requestState, type RequestState } from '@/lib/contract/common/request-state';
 import { http } from '@/lib/http/client';
 import { ApiError, isUncertain } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';

@@ -9,7 +9,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 // Not the kit's index: it brings antd-mobile, which this hook (read by node tests) does without.
 import { takeLocalPhoto } from '@/components/outbox/local-photo';
 import { bridge as appBridge, type BridgeClient } from '@/lib/bridge/bridge';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import type { OutboxItem } from '@/lib/outbox/types';

@@ -4,7 +4,7 @@
  * what the others show: after a write, invalidate `endpointKey(waybill.getDetail)`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** `inline`: the screen words a failed read itself (LoadFailed); the client reports it otherwise. */

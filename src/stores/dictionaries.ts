@@ -4,7 +4,7 @@
  * one key share a single request.
  */
 import { create } from 'zustand';
-import { dict, type DictOption } from '@/lib/contract/dict';
+import { dict, type DictOption } from '@/lib/contract/common/dict';
 import { http } from '@/lib/http/client';
 import { appStorage } from '@/lib/storage/browser-storage';
 

@@ -4,7 +4,7 @@
  * nothing, so it always holds.
  */
 import { create } from 'zustand';
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 import { tokens } from '@/lib/http/tokens';
 import { appStorage } from '@/lib/storage/browser-storage';
 

@@ -5,7 +5,7 @@
  * session-only. Setting or clearing login info also sets or clears the permission and role maps.
  */
 import { create } from 'zustand';
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 import { tokens } from '@/lib/http/tokens';
 import { appStorage, sessionStore } from '@/lib/storage/browser-storage';
 import { usePermissions } from './permissions';

@@ -13,7 +13,7 @@ import {
   type BridgeResponse,
   type WebViewJavascriptBridge,
 } from '@/lib/bridge/protocol';
-import { upload } from '@/lib/contract/upload';
+import { upload } from '@/lib/contract/common/upload';
 import { storyNative } from '../support/bridge';
 import { neverAnswered, sentRequests } from '../support/sandbox';
 

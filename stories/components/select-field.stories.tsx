@@ -10,7 +10,7 @@ import {
   type SelectFieldProps,
   type SelectOption,
 } from '@/components/select-field';
-import { region } from '@/lib/contract/region';
+import { region } from '@/lib/contract/common/region';
 import { sentRequests } from '../support/sandbox';
 
 const VEHICLE_TYPES: SelectOption[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SOURCE_CARD_HEIGHT, SourceCard } from '@/components/source-card';
-import type { GoodsSource } from '@/lib/contract/supply';
+import type { GoodsSource } from '@/lib/contract/supply/market';
 
 const BULK: GoodsSource = {
   id: 'S-BULK-1',

@@ -2,7 +2,7 @@
  * Seeds the session store from story parameters: `parameters.session` is `'guest'` (default) or the
  * phone of a seeded sandbox user, who is logged in for real against the story's sandbox.
  */
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import type { Envelope } from '@/lib/contract/envelope';
 import { http } from '@/lib/http/client';
 import { tokens } from '@/lib/http/tokens';

@@ -14,7 +14,7 @@ import { fenToYuan } from '../../src/lib/domain/money';
 import { settleFreight } from '../../src/lib/domain/settlement';
 import { pathname, trip } from './steps/common';
 import { moneyOf } from './steps/money';
-import { approveReceipt, handInReceipt } from './steps/trip';
+import { approveReceipt, handInReceipt } from './steps/waybill';
 
 test.use({ reducedMotion: 'reduce' });
 

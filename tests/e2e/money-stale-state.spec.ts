@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
-import { bankInfo, type RefundBankState } from '../../src/lib/contract/bank';
+import { bankInfo, type RefundBankState } from '../../src/lib/contract/money/bank-card';
 import { withCheckDigit, maskCardNo } from '../../src/lib/domain/bank-card';
 import { pathname } from './steps/common';
 import { bindBankCard, moneyOf } from './steps/money';

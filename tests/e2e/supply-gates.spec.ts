@@ -9,7 +9,7 @@
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
-import { supply, type GoodsSourceDetail } from '../../src/lib/contract/supply';
+import { supply, type GoodsSourceDetail } from '../../src/lib/contract/supply/market';
 import { fenToYuan } from '../../src/lib/domain/money';
 import { pathname } from './steps/common';
 

@@ -12,10 +12,10 @@ import {
   loginWithPassword,
   SEEDED_PASSWORD,
 } from '../../simulator/automation/h5-actions';
-import { supply } from '../../src/lib/contract/supply';
+import { supply } from '../../src/lib/contract/supply/market';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { pathname, tab } from './steps/common';
-import { grabSource, signTopContract } from './steps/grab';
+import { grabSource, signTopContract } from './steps/supply';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -10,15 +10,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { metresBetween } from '../../simulator/sandbox/areas/supply/places';
+import { metresBetween } from '../../simulator/sandbox/areas/supply/market/places';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
-import { sysConfig, SysConfigKey } from '../../src/lib/contract/sys-config';
-import { waybill } from '../../src/lib/contract/waybill';
-import type { Trail } from '../../src/lib/contract/waybill-trip';
+import { sysConfig, SysConfigKey } from '../../src/lib/contract/common/sys-config';
+import { waybill } from '../../src/lib/contract/waybill/waybills';
+import type { Trail } from '../../src/lib/contract/waybill/trip';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf } from './steps/common';
-import { signTopContract } from './steps/grab';
-import { depart, passMinute } from './steps/trip';
+import { signTopContract } from './steps/supply';
+import { depart, passMinute } from './steps/waybill';
 
 test.use({ reducedMotion: 'reduce' });
 

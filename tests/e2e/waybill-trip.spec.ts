@@ -10,16 +10,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/places';
-import type { TripView } from '../../simulator/sandbox/areas/waybill/control';
+import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
+import type { TripView } from '../../simulator/sandbox/areas/waybill/waybills/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
-import { upload } from '../../src/lib/contract/upload';
-import { waybill } from '../../src/lib/contract/waybill';
+import { upload } from '../../src/lib/contract/common/upload';
+import { waybill } from '../../src/lib/contract/waybill/waybills';
 import { settleFreight } from '../../src/lib/domain/settlement';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
-import { grabSource, signTopContract } from './steps/grab';
-import { approveReceipt, depart, drive, handInReceipt } from './steps/trip';
+import { grabSource, signTopContract } from './steps/supply';
+import { approveReceipt, depart, drive, handInReceipt } from './steps/waybill';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -2,7 +2,7 @@
  * The arguments of a control request (`/__sandbox/<area>/*`), checked the same way in every area: a
  * missing or malformed one is a 400, an unknown driver a 404, each with a message the tester reads.
  */
-import { userByMobile } from '../areas/account/users';
+import { userByMobile } from '../areas/account/auth/users';
 import type { Db } from '../store/db';
 import { ControlError, notFound, type HttpInput } from './op';
 

@@ -1,5 +1,5 @@
 /** Control operations of the sandbox itself: scenario, reset, config, state. */
-import type { VersionPublish } from '@/lib/contract/version';
+import type { VersionPublish } from '@/lib/contract/common/version';
 import { worldViolations, type Violation } from '../invariants';
 import { isScenarioName, SCENARIO_DEFS } from '../scenarios';
 import { seedState } from '../store/seed';

@@ -1,9 +1,9 @@
 /** Control operations on users: list, view, change, and log in as one without an SMS code. */
-import type { TokenPair } from '@/lib/contract/account';
+import type { TokenPair } from '@/lib/contract/account/auth';
 import { isMobile } from '@/lib/domain/mobile';
-import { issueTokens } from '../areas/account/sessions';
-import { accountArea } from '../areas/account/types';
-import { createDriver, userByMobile } from '../areas/account/users';
+import { issueTokens } from '../areas/account/auth/sessions';
+import { accountArea } from '../areas/account/auth/types';
+import { createDriver, userByMobile } from '../areas/account/auth/users';
 import { SCENARIO_DEFS } from '../scenarios';
 import { controlOp, notFound } from './op';
 import {

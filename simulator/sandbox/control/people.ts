@@ -2,21 +2,26 @@
  * Users as testers see and change them, across areas: the summary (`GET /__sandbox/users`), the
  * full view (`sb.control.user`) and the patch (`POST /__sandbox/user`).
  */
-import type { CertificationStatus } from '@/lib/contract/account';
-import type { IdentityInfo } from '@/lib/contract/identity';
+import type { CertificationStatus } from '@/lib/contract/account/auth';
+import type { IdentityInfo } from '@/lib/contract/account/identity';
 import type {
   ApprovalStatus,
   CarLicense,
   DriverLicenseVO,
   OtherAttachment,
-} from '@/lib/contract/license';
-import type { NotifyInfo } from '@/lib/contract/notice';
-import type { UserRecord } from '../areas/account/types';
-import { captainArea } from '../areas/captain/types';
-import { certificationStatusOf, certify, identityOf, setIdentity } from '../areas/identity/records';
-import { attachmentsOf, driverLicenseOf, setDriverLicense } from '../areas/license/records';
-import { noticesOf } from '../areas/notice/records';
-import { carsOf } from '../areas/vehicle/records';
+} from '@/lib/contract/account/license';
+import type { NotifyInfo } from '@/lib/contract/me/messages';
+import type { UserRecord } from '../areas/account/auth/types';
+import { captainArea } from '../areas/account/captain/types';
+import {
+  certificationStatusOf,
+  certify,
+  identityOf,
+  setIdentity,
+} from '../areas/account/identity/records';
+import { attachmentsOf, driverLicenseOf, setDriverLicense } from '../areas/account/license/records';
+import { noticesOf } from '../areas/me/messages/records';
+import { carsOf } from '../areas/account/vehicle/records';
 import { permissionsFor, Roles } from '../store/catalog';
 import type { Db } from '../store/db';
 

@@ -1,8 +1,8 @@
 /** `GET /__sandbox/state`: what a tester wants to see of the sandbox at a glance. */
-import { accountArea } from '../areas/account/types';
-import { eventRecordArea } from '../areas/event-record/types';
-import { smsArea } from '../areas/sms/types';
-import { uploadArea } from '../areas/upload/types';
+import { accountArea } from '../areas/account/auth/types';
+import { eventRecordArea } from '../areas/common/event-record/types';
+import { smsArea } from '../areas/common/sms/types';
+import { uploadArea } from '../areas/common/upload/types';
 import { SCENARIO_DEFS } from '../scenarios';
 import type { Fault, SandboxConfig, ScenarioName } from '../store/types';
 import type { ControlCore } from './op';

@@ -1,5 +1,5 @@
 /** Fixed reference data shared by areas and seeding: seeded phones, roles, dictionaries, notices. */
-import { DictKey, type DictOption } from '@/lib/contract/dict';
+import { DictKey, type DictOption } from '@/lib/contract/common/dict';
 
 export const SEEDED_PASSWORD = 'Driver@123';
 

@@ -1,8 +1,8 @@
 /** Seeded documents of one person: identity card, driving licence, vehicles, notices, attachments. */
-import type { CertificationStatus } from '@/lib/contract/account';
-import type { IdentityInfo } from '@/lib/contract/identity';
-import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contract/license';
-import type { NotifyInfo } from '@/lib/contract/notice';
+import type { CertificationStatus } from '@/lib/contract/account/auth';
+import type { IdentityInfo } from '@/lib/contract/account/identity';
+import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contract/account/license';
+import type { NotifyInfo } from '@/lib/contract/me/messages';
 import { DICTIONARIES, NOTICE_TEMPLATES } from './catalog';
 import * as people from './people';
 import { vehicleClassOf } from '@/lib/domain/vehicle-class';

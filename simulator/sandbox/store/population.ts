@@ -5,10 +5,10 @@
  * part of it (areas/<area>/seed.ts). A new area draws from its own `rngFor(seed, '<area>…')`
  * instead of adding draws here, which would shift every later value.
  */
-import type { CertificationStatus } from '@/lib/contract/account';
-import type { IdentityInfo } from '@/lib/contract/identity';
-import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contract/license';
-import type { NotifyInfo } from '@/lib/contract/notice';
+import type { CertificationStatus } from '@/lib/contract/account/auth';
+import type { IdentityInfo } from '@/lib/contract/account/identity';
+import type { CarLicense, DriverLicenseVO, OtherAttachment } from '@/lib/contract/account/license';
+import type { NotifyInfo } from '@/lib/contract/me/messages';
 import { Roles, SEEDED_MOBILES } from './catalog';
 import {
   attachmentsOf,

@@ -1,5 +1,5 @@
 /** The core of the sandbox state; each area's records are typed in `areas/<area>/types.ts`. */
-import type { VersionPublish } from '@/lib/contract/version';
+import type { VersionPublish } from '@/lib/contract/common/version';
 
 export type ScenarioName =
   | 'newDriver'

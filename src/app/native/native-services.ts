@@ -6,8 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { showToast } from '@/components/feedback';
 import type { BridgeClient } from '@/lib/bridge/bridge';
-import { eventRecord } from '@/lib/contract/event-record';
-import { version } from '@/lib/contract/version';
+import { eventRecord } from '@/lib/contract/common/event-record';
+import { version } from '@/lib/contract/common/version';
 import { http } from '@/lib/http/client';
 import { configuredIntervals } from '@/lib/sys-config/intervals';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';

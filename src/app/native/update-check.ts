@@ -7,7 +7,7 @@
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
 import type { Platform } from '@/lib/bridge/protocol';
-import type { VersionPublish, VersionQuery } from '@/lib/contract/version';
+import type { VersionPublish, VersionQuery } from '@/lib/contract/common/version';
 import { shouldUpdate } from '@/lib/domain/version';
 import type { StorageLike } from '@/lib/storage/browser-storage';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';

@@ -8,7 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { http } from '@/lib/http/client';
 import { ERROR_TOAST_MS } from '@/lib/http/messages';
 import { useSession } from '@/stores/session';

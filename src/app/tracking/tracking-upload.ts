@@ -9,7 +9,7 @@
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import type { NativeEventRecord } from '@/lib/bridge/protocol';
-import type { EventRecord, EventRecordBatch } from '@/lib/contract/event-record';
+import type { EventRecord, EventRecordBatch } from '@/lib/contract/common/event-record';
 import { formatDateTime } from '@/lib/domain/dates';
 import {
   type QueuedTrackingEvent,

@@ -1,5 +1,5 @@
 /** The popup's default search: the platform's bankContrast/search (§7.2). */
-import { bankContrast } from '@/lib/contract/bank';
+import { bankContrast } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import type { BankSearch } from './types';
 

@@ -1,4 +1,4 @@
-import type { BankContrast } from '@/lib/contract/bank';
+import type { BankContrast } from '@/lib/contract/money/bank-card';
 
 /** §3: one row of bankContrast/search. */
 export type BankSearchResult = BankContrast;

@@ -4,7 +4,7 @@
  */
 import { BRIDGE_FILE_TIMEOUT_MS } from '@/lib/bridge/timeouts';
 import { config } from '@/config';
-import { upload, WATERMARK_POSITION } from '@/lib/contract/upload';
+import { upload, WATERMARK_POSITION } from '@/lib/contract/common/upload';
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import type { NativeUploadResult } from '@/lib/bridge/protocol';
 import { checkUploadAnswer } from '@/lib/domain/image-type';

@@ -2,7 +2,7 @@
  * The region field's default source: the platform's region calls (§7.1 pbc/region/getRegion), one
  * level at a time, so opening the field loads only the provinces.
  */
-import { region } from '@/lib/contract/region';
+import { region } from '@/lib/contract/common/region';
 import { http } from '@/lib/http/client';
 import type { RegionLoader } from './types';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
-import type { GoodsSource } from '@/lib/contract/supply';
+import type { GoodsSource } from '@/lib/contract/supply/market';
 import { truckloadFreight, truckloadQuantity } from '@/lib/domain/grab-gates';
 import styles from './source-card.module.css';
 import {

@@ -1,5 +1,5 @@
 /** The source card's texts and the pure formatting of its lines (unit-tested in node). */
-import type { GoodsSource, QuantityUnit } from '@/lib/contract/supply';
+import type { GoodsSource, QuantityUnit } from '@/lib/contract/supply/market';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 
 export { placeText };

@@ -4,7 +4,7 @@
  * (litres with at most 2 decimals; the price rounds half up to the fen). Prices are fen per litre
  * (or per kg of LNG). Integer arithmetic only: litres travel as centilitres inside.
  */
-import type { OrderMode } from '@/lib/contract/fuel';
+import type { OrderMode } from '@/lib/contract/fuel/station';
 
 /** One order fills at most this much (a large truck's two tanks). */
 export const MAX_ORDER_LITRES = 1500;

@@ -6,9 +6,9 @@
  * each side words them in its own catalogue. Dates are platform time text (`YYYY-MM-DD HH:mm:ss`),
  * compared as text.
  */
-import type { BlacklistRecord } from '@/lib/contract/blacklist';
-import type { CarLicense, DriverLicenseVO } from '@/lib/contract/license';
-import type { GoodsSourceDetail, QuantityUnit } from '@/lib/contract/supply';
+import type { BlacklistRecord } from '@/lib/contract/me/blacklist';
+import type { CarLicense, DriverLicenseVO } from '@/lib/contract/account/license';
+import type { GoodsSourceDetail, QuantityUnit } from '@/lib/contract/supply/market';
 import { CertificationStatus, toCertificationStatus } from './certification';
 
 export type RealNameProblem = 'none' | 'pending' | 'failed';

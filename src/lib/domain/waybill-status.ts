@@ -1,5 +1,5 @@
 /** The five waybill states as a driver reads them (§2.4); the list tabs, cards and home share them. */
-import type { WaybillStatus } from '@/lib/contract/waybill';
+import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 
 export const WAYBILL_STATUS_LABELS: Record<WaybillStatus, string> = {
   toLoad: '待装货',

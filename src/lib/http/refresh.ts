@@ -3,7 +3,7 @@
  * is made and every one of them waits for it. The refresh call goes straight to the transport, so it
  * never waits behind the requests that wait for it.
  */
-import { account, type TokenPair } from '@/lib/contract/account';
+import { account, type TokenPair } from '@/lib/contract/account/auth';
 import type { Endpoint } from '@/lib/contract/endpoint';
 import { needsProactiveRefresh, nextRefreshCheckDelay } from '@/lib/domain/token';
 import { ApiError } from './errors';

@@ -4,7 +4,7 @@
  * WebView can refresh instead of asking for a new login.
  */
 import { config } from '@/config';
-import type { TokenPair } from '@/lib/contract/account';
+import type { TokenPair } from '@/lib/contract/account/auth';
 import { decodeToken } from '@/lib/domain/token';
 import { appStorage } from '@/lib/storage/browser-storage';
 import { sessionStarted } from './session-end';

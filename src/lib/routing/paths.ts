@@ -5,7 +5,7 @@
  * when something already links to them (tab bar, cache rules, the service button); the route table,
  * not this list, says which have screens.
  */
-import type { AgreementType } from '@/lib/contract/agreement';
+import type { AgreementType } from '@/lib/contract/me/agreement';
 import { captainPaths } from './area-paths/captain';
 import { identityPaths } from './area-paths/identity';
 import { licensePaths } from './area-paths/license';

@@ -4,7 +4,7 @@
  * login. Values are seconds; a value that is missing, not a number or out of range, or a read that
  * fails, leaves the fallback (the interval the app used before it read the configuration).
  */
-import { sysConfig, SysConfigKey, type SysConfigItemValue } from '@/lib/contract/sys-config';
+import { sysConfig, SysConfigKey, type SysConfigItemValue } from '@/lib/contract/common/sys-config';
 import { http } from '@/lib/http/client';
 
 export interface ConfiguredIntervals {

@@ -4,7 +4,7 @@
  * delivered. A reload between the photo and its confirmation therefore still finds the real URLs.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { UploadResult } from '@/lib/contract/upload';
+import type { UploadResult } from '@/lib/contract/common/upload';
 
 interface PathsSchema extends DBSchema {
   paths: { key: string; value: { id: string; result: UploadResult } };

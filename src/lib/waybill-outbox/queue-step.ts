@@ -3,8 +3,8 @@
  * facts of the moment it was taken), then the confirmation referring to them, in that order, each
  * on disk before this resolves.
  */
-import { upload } from '@/lib/contract/upload';
-import type { TripPhotoInput } from '@/lib/contract/waybill-trip';
+import { upload } from '@/lib/contract/common/upload';
+import type { TripPhotoInput } from '@/lib/contract/waybill/trip';
 import type { Outbox } from '@/lib/outbox/outbox';
 import type { OutboxFile } from '@/lib/outbox/types';
 import { STEP_ENDPOINTS } from './sender';

@@ -3,7 +3,7 @@
  * says offline; otherwise a failure is classed by its kind (network, time-out), and a failure that
  * does not say (the native upload's) is checked with one small request.
  */
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 

@@ -4,9 +4,9 @@
  * counts as sent. A confirmation, sent after its photos (the outbox keeps a waybill's order), puts
  * their real URLs in its body. A photo the driver discarded is left out of the confirmation.
  */
-import { upload, WATERMARK_POSITION, type UploadResult } from '@/lib/contract/upload';
-import { waybill } from '@/lib/contract/waybill';
-import type { LoadRequest, TripPhotoInput } from '@/lib/contract/waybill-trip';
+import { upload, WATERMARK_POSITION, type UploadResult } from '@/lib/contract/common/upload';
+import { waybill } from '@/lib/contract/waybill/waybills';
+import type { LoadRequest, TripPhotoInput } from '@/lib/contract/waybill/trip';
 import { formatDateTime } from '@/lib/domain/dates';
 import { http } from '@/lib/http/client';
 import { outcomeOf } from '@/lib/outbox/send-outcome';

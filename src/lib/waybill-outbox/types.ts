@@ -3,7 +3,7 @@
  * step's confirmation (departure, arrival, receipt) whose photos may still be in the outbox.
  */
 import type { OutboxItem } from '@/lib/outbox/types';
-import type { TripPhotoInput } from '@/lib/contract/waybill-trip';
+import type { TripPhotoInput } from '@/lib/contract/waybill/trip';
 
 export type TripStepKind = 'load' | 'unload' | 'receipt';
 export type WaybillOutboxKind = 'photo' | TripStepKind;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppShell } from '@/app/shell/app-shell';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';

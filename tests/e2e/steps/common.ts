@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
-import type { TripView } from '../../../simulator/sandbox/areas/waybill/control';
+import type { TripView } from '../../../simulator/sandbox/areas/waybill/waybills/control';
 
 /** The H5's path without its query. */
 export const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];

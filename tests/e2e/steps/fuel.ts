@@ -7,7 +7,7 @@ import { expect, type Sim } from '../../../simulator/automation/fixture';
 import type {
   FuelDriverView,
   FuelStationSummary,
-} from '../../../simulator/sandbox/areas/fuel-card/control';
+} from '../../../simulator/sandbox/areas/fuel/card/control';
 import { pathname } from './common';
 
 export interface FillUp {

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
-import type { MoneyView } from '../../../simulator/sandbox/areas/money/control';
+import type { MoneyView } from '../../../simulator/sandbox/areas/money/wallet/control';
 import { maskCardNo } from '../../../src/lib/domain/bank-card';
 import { fenToYuan } from '../../../src/lib/domain/money';
 import { pathname } from './common';

@@ -10,7 +10,7 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { readsChangedBy, type AnyEndpoint } from '@/lib/contract/endpoint';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { contractEndpoints, type NamedEndpoint } from '@sim/sandbox/contract-endpoints';
 import { memoryStateStore } from '@sim/sandbox/store/state';
 import { SAMPLES, type SampleContext } from '../simulator/sandbox/contract-samples';

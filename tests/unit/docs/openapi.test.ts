@@ -102,7 +102,7 @@ describe('docs/openapi.json', () => {
     expect(schemas.Empty).toMatchObject({ type: 'object', additionalProperties: false });
     expect(schemas.RecordKind).toMatchObject({
       type: 'string',
-      enum: ['freight', 'withdraw', 'withdrawReturn', 'infoFee', 'entrustIn', 'deduction'],
+      enum: ['withdraw', 'freight', 'withdrawReturn', 'infoFee', 'entrustIn', 'deduction'],
     });
     expect(schemas.RecordDirection).toMatchObject({ type: 'number', enum: [1, 2] });
     const filter = schemas.DriverRecordFilter as Obj;

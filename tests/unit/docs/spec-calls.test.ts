@@ -78,8 +78,10 @@ describe('spec §7 calls', () => {
 
   it('finds callers through the imports, under any local name', () => {
     const found = calledEndpoints([
-      { text: "import { notice } from '@/lib/contract/notice';\nuse(notice.findUnReadNum);" },
-      { text: "import { withdraw as api, type X } from '@/lib/contract/withdraw';\napi.addAll;" },
+      { text: "import { notice } from '@/lib/contract/me/messages';\nuse(notice.findUnReadNum);" },
+      {
+        text: "import { withdraw as api, type X } from '@/lib/contract/money/withdraw';\napi.addAll;",
+      },
     ]);
     expect([...found].sort()).toEqual(['notice.findUnReadNum', 'withdraw.addAll']);
     expect(called.has('notice.findUnReadNum')).toBe(true);

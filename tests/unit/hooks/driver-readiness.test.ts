@@ -1,7 +1,7 @@
 /** Home's readiness says what the grab will judge: the licence and its qualification certificate. */
 import { describe, expect, it } from 'vitest';
 import { licenceStep } from '@/hooks/use-driver-readiness';
-import type { DriverLicenseVO } from '@/lib/contract/license';
+import type { DriverLicenseVO } from '@/lib/contract/account/license';
 
 const NOW = '2026-11-22 09:00:00';
 const licence = (patch: Partial<DriverLicenseVO> = {}): DriverLicenseVO => ({

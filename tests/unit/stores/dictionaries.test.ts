@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http as mswHttp } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dict } from '@/lib/contract/dict';
+import { dict } from '@/lib/contract/common/dict';
 import { ApiError } from '@/lib/http/errors';
 import { resetHttpHooks, setHttpHooks } from '@/lib/http/hooks';
 import { httpAxios } from '@/lib/http/transport';

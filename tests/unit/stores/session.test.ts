@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 import { tokens } from '@/lib/http/tokens';
 import {
   createMemoryStorage,

@@ -1,4 +1,4 @@
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 
 export function user(overrides: Partial<UserDetail> = {}): UserDetail {
   return {

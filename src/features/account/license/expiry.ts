@@ -1,5 +1,5 @@
 /** §3/§7.1: the expiry check keeps the larger of the two levels; the banner names what it is about. */
-import type { ExpiryCheck, ExpiryLevel } from '@/lib/contract/license';
+import type { ExpiryCheck, ExpiryLevel } from '@/lib/contract/account/license';
 import { licenseMessages as m } from './messages';
 
 export interface ExpiryWarning {

@@ -4,7 +4,7 @@
  */
 import type { UploadedImage } from '@/components/image-uploader';
 import type { Validators } from '@/components/form';
-import type { DriverLicenseFields, DriverLicenseVO } from '@/lib/contract/license';
+import type { DriverLicenseFields, DriverLicenseVO } from '@/lib/contract/account/license';
 import { formatDate } from '@/lib/domain/dates';
 import { validateIdCard } from '@/lib/domain/id-card';
 import { licenseMessages as m } from './messages';

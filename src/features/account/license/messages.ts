@@ -2,7 +2,7 @@
  * Every text of the licence area (驾驶证 / 从业资格证). Entries marked "not in the spec" fill gaps
  * the spec leaves; change them here only. The ID-number messages come from `lib/domain`.
  */
-import type { ApprovalStatus, ExpiryLevel } from '@/lib/contract/license';
+import type { ApprovalStatus, ExpiryLevel } from '@/lib/contract/account/license';
 
 export const licenseMessages = {
   loading: '加载中…',

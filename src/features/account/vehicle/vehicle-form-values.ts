@@ -3,8 +3,8 @@
  * vehicle licence) and the conversions to and from the contract's shapes.
  */
 import type { UploadedImage } from '@/components/image-uploader';
-import type { CarLicense } from '@/lib/contract/license';
-import type { CarDetail, CarSaveRequest } from '@/lib/contract/vehicle';
+import type { CarLicense } from '@/lib/contract/account/license';
+import type { CarDetail, CarSaveRequest } from '@/lib/contract/account/vehicle';
 import { formatDate } from '@/lib/domain/dates';
 import { checkPlate } from '@/lib/domain/plate';
 import { loadFitsType, vehicleClassOf } from '@/lib/domain/vehicle-class';

@@ -3,7 +3,7 @@
  * month (`YYYY-MM`; absent: every month), the bill kind and the order state. Anything unknown in
  * the URL reads as "no filter", so a hand-edited link still opens.
  */
-import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel';
+import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel/station';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const KINDS: readonly FuelBillKind[] = ['recharge', 'consume', 'refund'];

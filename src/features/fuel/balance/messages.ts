@@ -1,5 +1,5 @@
 /** Texts of the fuel balance screens (油卡余额, 收支明细, 账单详情, 加油订单, 订单详情; issue 15 §1). */
-import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel';
+import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel/station';
 
 export const cardLabel: Record<OilType, string> = { old: '旧油卡', new: '新油卡' };
 

@@ -2,7 +2,7 @@
  * The fuel order being prepared, kept in sessionStorage between the payment and the code screens
  * (a reload keeps it; it ends with the order). The vehicle is the one signed in with (signIn/status).
  */
-import type { FuelPrice, OilType, OrderMode } from '@/lib/contract/fuel';
+import type { FuelPrice, OilType, OrderMode } from '@/lib/contract/fuel/station';
 import { sessionDraft } from '@/lib/storage/session-draft';
 
 const KEY = 'fuel-order-draft';

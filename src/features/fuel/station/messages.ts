@@ -1,5 +1,5 @@
 /** Texts of the fuel station screens (油站, §2.3); the server's refusals are shown in its own words. */
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 
 export const oilTypeLabel: Record<OilType, string> = { new: '新油卡', old: '旧油卡' };
 

@@ -3,7 +3,7 @@
  * in the order a driver fixes them: nothing typed, the format, the smallest and largest order, the
  * card balance.
  */
-import type { OrderMode } from '@/lib/contract/fuel';
+import type { OrderMode } from '@/lib/contract/fuel/station';
 import {
   fuelQuote,
   MAX_ORDER_LITRES,

@@ -1,4 +1,4 @@
-import type { AgreementType } from '@/lib/contract/agreement';
+import type { AgreementType } from '@/lib/contract/me/agreement';
 
 const TYPES: readonly AgreementType[] = ['user', 'privacy', 'certification'];
 

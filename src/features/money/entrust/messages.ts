@@ -1,5 +1,5 @@
 /** Texts of the entrusted income (委托收款, §2.3 wallet entrust-*). */
-import type { EntrustState } from '@/lib/contract/entrust';
+import type { EntrustState } from '@/lib/contract/money/entrust';
 import { RECEIVABLE_NAME } from '@/lib/domain/settlement';
 
 export const entrustStateLabel: Record<EntrustState, string> = {

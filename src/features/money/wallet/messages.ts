@@ -1,5 +1,5 @@
 /** Texts of the wallet screens (我的钱包, 信息费记录, 劳务开票指引; §2.3). Refusals are the server's own words. */
-import type { RecordKind } from '@/lib/contract/money';
+import type { RecordKind } from '@/lib/contract/money/wallet';
 import { SERVICE_FEE_NAME, SERVICE_FEE_RULE } from '@/lib/domain/settlement';
 
 export const recordKindLabel: Record<RecordKind, string> = {

@@ -1,5 +1,5 @@
 /** Texts of the withdrawal screens (提现, §2.3); the server's refusals are shown in its own words. */
-import type { WithdrawState } from '@/lib/contract/withdraw';
+import type { WithdrawState } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 
 export const withdrawStateLabel: Record<WithdrawState, string> = {

@@ -1,5 +1,5 @@
 /** Every UI text of the source detail screens (issue 12 item 2); the spec gives none of them. */
-import type { QuantityUnit, SourceKind, SourceStatus } from '@/lib/contract/supply';
+import type { QuantityUnit, SourceKind, SourceStatus } from '@/lib/contract/supply/market';
 
 export const detailMessages = {
   loading: '货源加载中…',

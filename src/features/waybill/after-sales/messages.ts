@@ -1,5 +1,5 @@
 /** Texts of the after-sales screens: complaints, evaluation, cancellation, abnormal reports (§2.4). */
-import type { ComplaintState } from '@/lib/contract/waybill-after-sales';
+import type { ComplaintState } from '@/lib/contract/waybill/after-sales';
 
 export const complaintStateLabel: Record<ComplaintState, string> = {
   pending: '待处理',

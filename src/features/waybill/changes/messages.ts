@@ -1,6 +1,6 @@
 /** Texts of return trips, photo repair, captain change and the payee account (§2.4, issue 13 §6). */
-import type { PhotoKind } from '@/lib/contract/waybill-trip';
-import type { ReturnTripState } from '@/lib/contract/waybill-after-sales';
+import type { PhotoKind } from '@/lib/contract/waybill/trip';
+import type { ReturnTripState } from '@/lib/contract/waybill/after-sales';
 
 export const returnTripStateLabel: Record<ReturnTripState, string> = {
   open: '有效',

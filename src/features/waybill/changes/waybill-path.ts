@@ -1,4 +1,4 @@
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 
 /** The waybill's own screen (整车 or 大宗); the whole-load one while its kind is unknown. */

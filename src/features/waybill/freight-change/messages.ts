@@ -1,5 +1,5 @@
 /** Texts of the freight-change screens (运费变更, §2.4); refusals are the server's own words. */
-import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
+import type { FreightChangeState } from '@/lib/contract/waybill/after-sales';
 
 export const freightStateLabel: Record<FreightChangeState, string> = {
   pending: '待确认',

@@ -3,7 +3,7 @@
  * where the card pays (/i/fuel-station/*). `oilType` picks the card generation (old or new); none
  * means the new card.
  */
-import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel';
+import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel/station';
 import { appPath } from '../path-builder';
 
 type CardQuery = { oilType?: OilType };

@@ -2,7 +2,7 @@
  * The wallet (§2.3 /i/wallet/*): the balance with its records, withdrawals and entrusted income.
  * Money in queries is never carried: each screen reads the server's figures.
  */
-import type { WithdrawState } from '@/lib/contract/withdraw';
+import type { WithdrawState } from '@/lib/contract/money/withdraw';
 import { appPath } from '../path-builder';
 
 type ApplicationQuery = { id: string };

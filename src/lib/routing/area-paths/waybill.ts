@@ -1,5 +1,5 @@
 /** The driver's waybills (§2.4) and the two map screens of §2.6. */
-import type { WaybillStatus } from '@/lib/contract/waybill';
+import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 import { appPath } from '../path-builder';
 
 /** One waybill, by id. */

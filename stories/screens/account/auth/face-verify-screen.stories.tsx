@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FaceVerifyScreen } from '@/features/account/auth/screens/face-verify-screen';
-import { face } from '@/lib/contract/face';
+import { face } from '@/lib/contract/account/face';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { FindPasswordScreen } from '@/features/account/auth/screens/find-password-screen';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

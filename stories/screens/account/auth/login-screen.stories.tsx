@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LoginScreen } from '@/features/account/auth/screens/login-screen';
-import { account } from '@/lib/contract/account';
-import { sms } from '@/lib/contract/sms';
+import { account } from '@/lib/contract/account/auth';
+import { sms } from '@/lib/contract/common/sms';
 import { tokens } from '@/lib/http/tokens';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';

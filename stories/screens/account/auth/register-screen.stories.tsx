@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { RegisterScreen } from '@/features/account/auth/screens/register-screen';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ResetPasswordScreen } from '@/features/account/auth/screens/reset-password-screen';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { currentUrl, expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { VerifyAgreeScreen } from '@/features/account/auth/screens/verify-agree-screen';
-import { agreement } from '@/lib/contract/agreement';
-import { sms } from '@/lib/contract/sms';
+import { agreement } from '@/lib/contract/me/agreement';
+import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

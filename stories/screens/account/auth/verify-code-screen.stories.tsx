@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { VerifyCodeScreen } from '@/features/account/auth/screens/verify-code-screen';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { VerifyPhoneScreen } from '@/features/account/auth/screens/verify-phone-screen';
-import { account } from '@/lib/contract/account';
-import { sms } from '@/lib/contract/sms';
+import { account } from '@/lib/contract/account/auth';
+import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { http as mock, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptainScreen } from '@/features/account/captain/screens/captain-screen';
-import { captain } from '@/lib/contract/captain';
+import { captain } from '@/lib/contract/account/captain';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
 

@@ -4,7 +4,7 @@ import {
   AUTH_ADD_DRAFT_KEY,
   AuthAddScreen,
 } from '@/features/account/identity/screens/auth-add-screen';
-import { identity } from '@/lib/contract/identity';
+import { identity } from '@/lib/contract/account/identity';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { expectAlert } from '../auth/auth-story-helpers';

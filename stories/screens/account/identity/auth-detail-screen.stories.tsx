@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AuthDetailScreen } from '@/features/account/identity/screens/auth-detail-screen';
-import { identity } from '@/lib/contract/identity';
+import { identity } from '@/lib/contract/account/identity';
 import { expectPath } from '../../../support/router';
 import { page, setCertificationStatus } from './identity-story-helpers';
 

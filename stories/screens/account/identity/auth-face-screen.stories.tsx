@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AuthFaceScreen } from '@/features/account/identity/screens/auth-face-screen';
-import { face } from '@/lib/contract/face';
+import { face } from '@/lib/contract/account/face';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

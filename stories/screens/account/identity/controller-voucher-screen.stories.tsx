@@ -4,7 +4,7 @@ import {
   CAPTAIN_DRAFT_KEY,
   ControllerVoucherScreen,
 } from '@/features/account/identity/screens/controller-voucher-screen';
-import { certification } from '@/lib/contract/certification';
+import { certification } from '@/lib/contract/account/certification';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -4,8 +4,8 @@ import {
   DRIVER_DRAFT_KEY,
   DriverVoucherScreen,
 } from '@/features/account/identity/screens/driver-voucher-screen';
-import { face } from '@/lib/contract/face';
-import { identity } from '@/lib/contract/identity';
+import { face } from '@/lib/contract/account/face';
+import { identity } from '@/lib/contract/account/identity';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { expectAlert, expectToast, sandboxConfig } from '../auth/auth-story-helpers';

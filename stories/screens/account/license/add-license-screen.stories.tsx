@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddLicenseScreen } from '@/features/account/license/screens/add-license-screen';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

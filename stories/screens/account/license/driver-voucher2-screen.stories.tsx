@@ -3,7 +3,7 @@ import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DriverVoucher2Screen } from '@/features/account/license/screens/driver-voucher2-screen';
 import { VOUCHER_DRAFT_KEY } from '@/features/account/license/licence-form';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

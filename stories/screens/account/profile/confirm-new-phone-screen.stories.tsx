@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmNewPhoneScreen } from '@/features/account/profile/screens/confirm-new-phone-screen';
-import { profile } from '@/lib/contract/profile';
-import { sms } from '@/lib/contract/sms';
+import { profile } from '@/lib/contract/account/profile';
+import { sms } from '@/lib/contract/common/sms';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { OldPhoneCodeScreen } from '@/features/account/profile/screens/old-phone-code-screen';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { expectAlert, freshDraft, page, PARTNER_PHONE, smsCode } from './profile-story-helpers';

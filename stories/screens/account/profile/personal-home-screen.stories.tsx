@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PersonalHomeScreen } from '@/features/account/profile/screens/personal-home-screen';
-import { identity } from '@/lib/contract/identity';
-import { money } from '@/lib/contract/money';
+import { identity } from '@/lib/contract/account/identity';
+import { money } from '@/lib/contract/money/wallet';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { page } from './profile-story-helpers';

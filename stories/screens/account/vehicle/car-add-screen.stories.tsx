@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CarAddScreen } from '@/features/account/vehicle/screens/car-add-screen';
-import { license } from '@/lib/contract/license';
-import { upload } from '@/lib/contract/upload';
+import { license } from '@/lib/contract/account/license';
+import { upload } from '@/lib/contract/common/upload';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

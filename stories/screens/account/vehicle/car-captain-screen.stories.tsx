@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CarCaptainScreen } from '@/features/account/vehicle/screens/car-captain-screen';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

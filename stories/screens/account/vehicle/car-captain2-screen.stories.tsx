@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { CarCaptain2Screen } from '@/features/account/vehicle/screens/car-captain2-screen';
-import { vehicle } from '@/lib/contract/vehicle';
+import { vehicle } from '@/lib/contract/account/vehicle';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VehicleDetailScreen } from '@/features/account/vehicle/screens/vehicle-detail-screen';
-import { vehicle } from '@/lib/contract/vehicle';
+import { vehicle } from '@/lib/contract/account/vehicle';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { VehicleListScreen } from '@/features/account/vehicle/screens/vehicle-list-screen';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { scrollToEnd } from '../../../components/list-gestures';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

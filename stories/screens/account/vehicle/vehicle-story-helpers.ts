@@ -1,6 +1,6 @@
 /** Shared steps of the vehicle screens' stories: seeded vehicles, sandbox config, the plate keyboard. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { CarLicense } from '@/lib/contract/license';
+import type { CarLicense } from '@/lib/contract/account/license';
 import { population } from '@sim/sandbox/store/population';
 import { STORY_SEED } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

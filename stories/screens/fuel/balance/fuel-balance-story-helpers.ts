@@ -1,11 +1,11 @@
 /**
  * What the fuel balance screen stories share: the page body, generous waits, the app's location,
  * the certified driver's seeded orders and bills (seed of the story sandbox: simulator/sandbox/
- * areas/fuel-card/seed.ts) and the station's side (the attendant fuels an order).
+ * areas/fuel/card/seed.ts) and the station's side (the attendant fuels an order).
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { fuel } from '@/lib/contract/fuel';
-import { fuelCard } from '@/lib/contract/fuel-card';
+import { fuel } from '@/lib/contract/fuel/station';
+import { fuelCard } from '@/lib/contract/fuel/balance';
 import { currentUrl } from '../../../support/router';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */

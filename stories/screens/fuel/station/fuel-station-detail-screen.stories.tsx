@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FuelStationDetailScreen } from '@/features/fuel/station/screens/fuel-station-detail-screen';
-import { fuel } from '@/lib/contract/fuel';
+import { fuel } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
 import { clearOverlays } from '../../app/overlay-helpers';

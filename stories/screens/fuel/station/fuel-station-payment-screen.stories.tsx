@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FuelStationPaymentScreen } from '@/features/fuel/station/screens/fuel-station-payment-screen';
-import { fuel, type FuelPrice } from '@/lib/contract/fuel';
+import { fuel, type FuelPrice } from '@/lib/contract/fuel/station';
 import { fuelQuote } from '@/lib/domain/fuel';
 import { fenToYuan } from '@/lib/domain/money';
 import { paths } from '@/lib/routing/paths';

@@ -5,9 +5,14 @@
  */
 import { expect, waitFor, within } from 'storybook/test';
 import { drainTrackQueue } from '@/app/tracking/track-queue';
-import { fuel, type FuelPrice, type OilType, type StationPrices } from '@/lib/contract/fuel';
-import { license } from '@/lib/contract/license';
-import type { CarLicense } from '@/lib/contract/license';
+import {
+  fuel,
+  type FuelPrice,
+  type OilType,
+  type StationPrices,
+} from '@/lib/contract/fuel/station';
+import { license } from '@/lib/contract/account/license';
+import type { CarLicense } from '@/lib/contract/account/license';
 import { tokens } from '@/lib/http/tokens';
 import { currentUrl } from '../../../support/router';
 

@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/dashboard/screens/home-screen';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { SEEDED } from '../../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
 

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { http as mock, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AgreementScreen } from '@/features/me/about/screens/agreement-screen';
-import { agreement } from '@/lib/contract/agreement';
+import { agreement } from '@/lib/contract/me/agreement';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MyMessageScreen } from '@/features/me/messages/screens/my-message-screen';
-import { notice } from '@/lib/contract/notice';
+import { notice } from '@/lib/contract/me/messages';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { BasicInfoScreen } from '@/features/me/privacy/screens/basic-info-screen';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { maskMobile } from '@/lib/domain/mobile';
 import { maskIdNumber } from '@/lib/domain/mask';
 import { useSession } from '@/stores/session';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { PrivacyPolicyScreen } from '@/features/me/privacy/screens/privacy-policy-screen';
-import { agreement } from '@/lib/contract/agreement';
+import { agreement } from '@/lib/contract/me/agreement';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';
 

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { http as mock, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { UserAuthScreen } from '@/features/me/privacy/screens/user-auth-screen';
-import { agreement } from '@/lib/contract/agreement';
+import { agreement } from '@/lib/contract/me/agreement';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlacklistScreen } from '@/features/me/service/screens/blacklist-screen';
-import { blacklist } from '@/lib/contract/blacklist';
+import { blacklist } from '@/lib/contract/me/blacklist';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */

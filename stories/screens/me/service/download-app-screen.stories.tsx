@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { config } from '@/config';
 import { DownloadAppScreen } from '@/features/me/service/screens/download-app-screen';
-import { version } from '@/lib/contract/version';
+import { version } from '@/lib/contract/common/version';
 import { neverAnswered } from '../../../support/sandbox';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */

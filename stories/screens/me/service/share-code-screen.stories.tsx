@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShareCodeScreen } from '@/features/me/service/screens/share-code-screen';
 import { bridge } from '@/lib/bridge/bridge';
-import { invite } from '@/lib/contract/invite';
+import { invite } from '@/lib/contract/me/invite';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BankAddScreen } from '@/features/money/bank-card/screens/bank-add-screen';
-import type { SmsTemplate } from '@/lib/contract/sms';
-import { bankContrast } from '@/lib/contract/bank';
+import type { SmsTemplate } from '@/lib/contract/common/sms';
+import { bankContrast } from '@/lib/contract/money/bank-card';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
 import { clearOverlays } from '../../app/overlay-helpers';

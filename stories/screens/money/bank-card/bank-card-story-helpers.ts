@@ -5,7 +5,7 @@
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BANK_DRAFT_KEY, type BankDraft } from '@/features/money/bank-card/bank-draft';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { currentUrl } from '../../../support/router';
 
 export const SLOW = { timeout: 15_000 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankCheckEntrustNumberScreen } from '@/features/money/bank-card/screens/bank-check-entrust-number-screen';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

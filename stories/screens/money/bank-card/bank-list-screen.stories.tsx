@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BankListScreen } from '@/features/money/bank-card/screens/bank-list-screen';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED_PASSWORD } from '../../../support/session';

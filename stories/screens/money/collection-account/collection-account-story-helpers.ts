@@ -1,11 +1,11 @@
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 /**
  * What the collection-account screen stories share: the page body, generous waits, the endpoints
- * and the seeded accounts (simulator/sandbox/areas/collection-account/seed.ts): the captain's
+ * and the seeded accounts (simulator/sandbox/areas/money/collection-account/seed.ts): the captain's
  * CA0001 (中国工商银行, default) and CA0002 (中国银行), the certified driver's CA0003 (中国建设银行).
  */
 import { within } from 'storybook/test';
-import { collectionAccount } from '@/lib/contract/collection-account';
+import { collectionAccount } from '@/lib/contract/money/collection-account';
 
 export const SLOW = { timeout: 15_000 };
 

@@ -1,9 +1,9 @@
 /**
  * What the entrust screen stories share: the page body, generous waits, the endpoints and the
- * certified driver's seeded entrustments to his captain (simulator/sandbox/areas/entrust/seed.ts).
+ * certified driver's seeded entrustments to his captain (simulator/sandbox/areas/money/entrust/seed.ts).
  */
 import { within } from 'storybook/test';
-import { entrust } from '@/lib/contract/entrust';
+import { entrust } from '@/lib/contract/money/entrust';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 export const SLOW = { timeout: 15_000 };

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UploadReceiptScreen } from '@/features/waybill/trip/screens/upload-receipt-screen';
-import { money } from '@/lib/contract/money';
+import { money } from '@/lib/contract/money/wallet';
 import { http } from '@/lib/http/client';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -4,8 +4,8 @@
  */
 import dayjs from 'dayjs';
 import { expect, waitFor, within } from 'storybook/test';
-import { money } from '@/lib/contract/money';
-import { waybill } from '@/lib/contract/waybill';
+import { money } from '@/lib/contract/money/wallet';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { http } from '@/lib/http/client';
 import { currentUrl } from '../../../support/router';
 

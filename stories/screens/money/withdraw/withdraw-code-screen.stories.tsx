@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithdrawCodeScreen } from '@/features/money/withdraw/screens/withdraw-code-screen';
-import { requestState } from '@/lib/contract/request-state';
+import { requestState } from '@/lib/contract/common/request-state';
 import {
   injectFault,
   latestSmsCode,

@@ -4,8 +4,8 @@
  * and the platform's side through the sandbox's money control.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { bankInfo } from '@/lib/contract/bank';
-import { withdraw } from '@/lib/contract/withdraw';
+import { bankInfo } from '@/lib/contract/money/bank-card';
+import { withdraw } from '@/lib/contract/money/withdraw';
 import { tokens } from '@/lib/http/tokens';
 import { currentUrl } from '../../../support/router';
 

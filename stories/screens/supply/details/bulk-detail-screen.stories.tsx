@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BulkDetailScreen } from '@/features/supply/details/screens/bulk-detail-screen';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
 import { injectFault, neverAnswered, sentRequests } from '../../../support/sandbox';

@@ -1,9 +1,9 @@
 /** Shared steps of the source detail stories: the seeded sources they open and what those show. */
 import { expect, waitFor, within } from 'storybook/test';
 import { fenToYuan } from '@/lib/domain/money';
-import { ENTERPRISES } from '@sim/sandbox/areas/supply/catalog';
-import { seedSupply } from '@sim/sandbox/areas/supply/seed';
-import type { SourceRecord } from '@sim/sandbox/areas/supply/types';
+import { ENTERPRISES } from '@sim/sandbox/areas/supply/market/catalog';
+import { seedSupply } from '@sim/sandbox/areas/supply/market/seed';
+import type { SourceRecord } from '@sim/sandbox/areas/supply/market/types';
 import { population } from '@sim/sandbox/store/population';
 import { FIXED_TIME } from '../../../support/clock';
 import { STORY_SEED } from '../../../support/sandbox';

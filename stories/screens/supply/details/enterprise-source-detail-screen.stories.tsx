@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { EnterpriseSourceDetailScreen } from '@/features/supply/details/screens/enterprise-source-detail-screen';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { WholeDetailScreen } from '@/features/supply/details/screens/whole-detail-screen';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { currentUrl, expectPath } from '../../../support/router';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContractListScreen } from '@/features/supply/e-contract/screens/contract-list-screen';
-import { eContract } from '@/lib/contract/e-contract';
+import { eContract } from '@/lib/contract/supply/e-contract';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContractSignaturesScreen } from '@/features/supply/e-contract/screens/contract-signatures-screen';
-import { eContract, type SignRequest } from '@/lib/contract/e-contract';
-import { sms } from '@/lib/contract/sms';
+import { eContract, type SignRequest } from '@/lib/contract/supply/e-contract';
+import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

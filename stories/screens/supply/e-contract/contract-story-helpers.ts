@@ -3,8 +3,8 @@
  * codes in every story), the page as a person sees it, and drawing on the signature pad.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import type { ContractRecord } from '@sim/sandbox/areas/e-contract/types';
-import { seededDeals } from '@sim/sandbox/areas/waybill/seed-plan';
+import type { ContractRecord } from '@sim/sandbox/areas/supply/e-contract/types';
+import { seededDeals } from '@sim/sandbox/areas/waybill/waybills/seed-plan';
 import { population } from '@sim/sandbox/store/population';
 import { FIXED_TIME } from '../../../support/clock';
 import { STORY_SEED } from '../../../support/sandbox';

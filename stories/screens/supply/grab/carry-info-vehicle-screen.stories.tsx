@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { CarryInfoVehicleScreen } from '@/features/supply/grab/screens/carry-info-vehicle-screen';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GoodsAgreementScreen } from '@/features/supply/grab/screens/goods-agreement-screen';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { currentUrl, expectPath } from '../../../support/router';
 import { injectFault, sentRequests } from '../../../support/sandbox';

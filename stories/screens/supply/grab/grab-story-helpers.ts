@@ -1,12 +1,12 @@
 /**
  * Shared steps of the grab screens' stories (ordertaking, carryinfovehicle, carryinfomodular,
- * goodsagreement): the seeded sources and vehicles they rely on (simulator/sandbox/areas/supply/
+ * goodsagreement): the seeded sources and vehicles they rely on (simulator/sandbox/areas/supply/market/
  * seed.ts), the sandbox's market controls, and finding what a driver sees.
  */
 import { expect, waitFor, within } from 'storybook/test';
 import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import { createSandbox } from '@sim/sandbox/sandbox';
-import { districtPath, placeIn } from '@sim/sandbox/areas/supply/places';
+import { districtPath, placeIn } from '@sim/sandbox/areas/supply/market/places';
 import { STORY_SEED } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
 

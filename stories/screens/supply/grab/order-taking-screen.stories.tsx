@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderTakingScreen } from '@/features/supply/grab/screens/order-taking-screen';
-import { license } from '@/lib/contract/license';
-import { supply } from '@/lib/contract/supply';
+import { license } from '@/lib/contract/account/license';
+import { supply } from '@/lib/contract/supply/market';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

@@ -1,6 +1,6 @@
 /** Shared steps of the plaza's and the enterprise pages' stories. */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { population } from '@sim/sandbox/store/population';
 import { STORY_SEED, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
@@ -13,7 +13,7 @@ export const PLATES_PATH = supply.searchVehicleNumber.path;
 export const ENTERPRISES_PATH = supply.listEnterprise.path;
 export const ENTERPRISE_PATH = supply.getEnterprise.path;
 
-/** 河北冀中能源物流有限公司, seeded in simulator/sandbox/areas/supply/catalog.ts. */
+/** 河北冀中能源物流有限公司, seeded in simulator/sandbox/areas/supply/market/catalog.ts. */
 export const JIZHONG = { name: '河北冀中能源物流有限公司', shareCode: 'JZNY2026' };
 
 const PEOPLE = population(STORY_SEED);

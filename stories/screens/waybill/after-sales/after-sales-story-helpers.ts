@@ -1,6 +1,6 @@
 /** What the after-sales screen stories share: the page body, generous waits, the app's location. */
 import { expect, waitFor, within } from 'storybook/test';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { currentUrl } from '../../../support/router';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintAddScreen } from '@/features/waybill/after-sales/screens/complaint-add-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog } from '../../app/overlay-helpers';
 import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintUpdateScreen } from '@/features/waybill/after-sales/screens/complaint-update-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { replyComplaint } from '../../../support/after-sales';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EvaluateScreen } from '@/features/waybill/after-sales/screens/evaluate-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { http } from '@/lib/http/client';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog } from '../../app/overlay-helpers';

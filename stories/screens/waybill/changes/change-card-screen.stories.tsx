@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChangeCardScreen } from '@/features/waybill/changes/screens/change-card-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { currentUrl, expectPath } from '../../../support/router';
 import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RepairCardScreen } from '@/features/waybill/changes/screens/repair-card-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { rejectPhoto } from '../../../support/waybill-trips';
 import { clearOverlays } from '../../app/overlay-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReturnTripListScreen } from '@/features/waybill/changes/screens/return-trip-list-screen';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';
 import { bodyOf, expectUrl, SLOW } from './waybill-changes-story-helpers';

@@ -3,7 +3,7 @@
  * the seeded changes (seed of the story sandbox) and the shipper's side (a 大宗 change).
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { currentUrl } from '../../../support/router';
 import { SEEDED_MOBILES } from '@sim/sandbox/store/catalog';
 

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToGeofenceScreen } from '@/features/waybill/list/screens/to-geofence-screen';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { paths } from '@/lib/routing/paths';
 import { storyNative } from '../../../support/bridge';
 import { sentRequests } from '../../../support/sandbox';

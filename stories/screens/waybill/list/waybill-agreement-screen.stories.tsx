@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WaybillAgreementScreen } from '@/features/waybill/list/screens/waybill-agreement-screen';
-import { eContract } from '@/lib/contract/e-contract';
+import { eContract } from '@/lib/contract/supply/e-contract';
 import { paths } from '@/lib/routing/paths';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../app/overlay-helpers';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WaybillContractScreen } from '@/features/waybill/list/screens/waybill-contract-screen';
-import { eContract } from '@/lib/contract/e-contract';
+import { eContract } from '@/lib/contract/supply/e-contract';
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

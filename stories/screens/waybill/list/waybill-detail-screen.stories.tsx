@@ -6,8 +6,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WaybillDetailScreen } from '@/features/waybill/list/screens/waybill-detail-screen';
-import { supply } from '@/lib/contract/supply';
-import { waybill } from '@/lib/contract/waybill';
+import { supply } from '@/lib/contract/supply/market';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WaybillListScreen } from '@/features/waybill/list/screens/waybill-list-screen';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadScreen } from '@/features/waybill/trip/screens/load-screen';
-import { waybill } from '@/lib/contract/waybill';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';

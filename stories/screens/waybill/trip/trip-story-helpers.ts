@@ -6,8 +6,8 @@
  */
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@sim/sandbox/sandbox';
-import { eContract } from '@/lib/contract/e-contract';
-import { waybill } from '@/lib/contract/waybill';
+import { eContract } from '@/lib/contract/supply/e-contract';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { http } from '@/lib/http/client';
 import { paths } from '@/lib/routing/paths';
 import { STORY_SEED } from '../../../support/sandbox';

@@ -9,7 +9,7 @@ import {
 } from '@/app/native/update-check';
 import type { UpdatePromptState } from '@/app/native/update-prompt-state';
 import type { Platform } from '@/lib/bridge/protocol';
-import type { VersionPublish } from '@/lib/contract/version';
+import type { VersionPublish } from '@/lib/contract/common/version';
 import { createMemoryStorage } from '@/lib/storage/browser-storage';
 import { bridgeError, fakeBridge, settle, type FakeBridge } from './fake-bridge';
 

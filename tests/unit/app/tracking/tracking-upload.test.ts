@@ -6,7 +6,7 @@ import {
   startTrackingUpload,
 } from '@/app/tracking/tracking-upload';
 import type { NativeEventRecord } from '@/lib/bridge/protocol';
-import type { EventRecordBatch } from '@/lib/contract/event-record';
+import type { EventRecordBatch } from '@/lib/contract/common/event-record';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackingEvent } from '@/lib/tracking/tracking-event';
 import { bridgeError, fakeBridge, type FakeBridge } from '../native/fake-bridge';

@@ -1,6 +1,6 @@
 import { delay, http as mswHttp } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { endpoint } from '@/lib/contract/endpoint';
 import { http } from '@/lib/http/client';
 import { ApiError, CancelledError, isCancelled } from '@/lib/http/errors';

@@ -4,7 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';
 import { sendIntended } from '@/lib/http/intended-write';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { agreement } from '@/lib/contract/agreement';
+import { account } from '@/lib/contract/account/auth';
+import { agreement } from '@/lib/contract/me/agreement';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 const call = vi.hoisted(() =>

@@ -7,7 +7,7 @@
 import { HttpResponse } from 'msw';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { connectWrites } from '@/lib/query/write-changes';

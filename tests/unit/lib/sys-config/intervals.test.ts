@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sysConfig, SysConfigKey } from '@/lib/contract/sys-config';
+import { sysConfig, SysConfigKey } from '@/lib/contract/common/sys-config';
 import { http } from '@/lib/http/client';
 import {
   configuredIntervals,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { upload } from '@/lib/contract/upload';
-import { waybill } from '@/lib/contract/waybill';
+import { upload } from '@/lib/contract/common/upload';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { createOutbox, type Outbox } from '@/lib/outbox/outbox';
 import { openPhotoPaths } from '@/lib/waybill-outbox/photo-paths';
 import { queueStep } from '@/lib/waybill-outbox/queue-step';

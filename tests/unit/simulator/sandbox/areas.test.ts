@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { agreement } from '@/lib/contract/agreement';
-import { captain } from '@/lib/contract/captain';
-import { dict } from '@/lib/contract/dict';
-import { eventRecord } from '@/lib/contract/event-record';
-import { identity } from '@/lib/contract/identity';
-import { license } from '@/lib/contract/license';
-import { notice } from '@/lib/contract/notice';
-import { ocr } from '@/lib/contract/ocr';
-import { region } from '@/lib/contract/region';
-import { sysConfig, SysConfigKey } from '@/lib/contract/sys-config';
-import { version } from '@/lib/contract/version';
+import { account } from '@/lib/contract/account/auth';
+import { agreement } from '@/lib/contract/me/agreement';
+import { captain } from '@/lib/contract/account/captain';
+import { dict } from '@/lib/contract/common/dict';
+import { eventRecord } from '@/lib/contract/common/event-record';
+import { identity } from '@/lib/contract/account/identity';
+import { license } from '@/lib/contract/account/license';
+import { notice } from '@/lib/contract/me/messages';
+import { ocr } from '@/lib/contract/common/ocr';
+import { region } from '@/lib/contract/common/region';
+import { sysConfig, SysConfigKey } from '@/lib/contract/common/sys-config';
+import { version } from '@/lib/contract/common/version';
 import { call, control, quietSandbox } from './helpers';
 
 describe('notices', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { notice } from '@/lib/contract/notice';
+import { account } from '@/lib/contract/account/auth';
+import { notice } from '@/lib/contract/me/messages';
 import { decodeToken } from '@/lib/domain/token';
 import { call, control, quietSandbox, smsLogin } from './helpers';
 

@@ -3,30 +3,34 @@
  * `ShapeOf<ResOf<E>>` lists every field of the response type (true = always present, false =
  * optional), so a field added to or removed from the contract must be reflected here to compile.
  */
-import { account } from '@/lib/contract/account';
-import { agreement } from '@/lib/contract/agreement';
-import { captain } from '@/lib/contract/captain';
-import { dict, DictKey } from '@/lib/contract/dict';
-import { eventRecord } from '@/lib/contract/event-record';
-import { face } from '@/lib/contract/face';
-import { identity } from '@/lib/contract/identity';
-import { license } from '@/lib/contract/license';
-import { misc } from '@/lib/contract/misc';
-import { notice } from '@/lib/contract/notice';
-import { ocr } from '@/lib/contract/ocr';
-import { bankContrast } from '@/lib/contract/bank';
-import { region } from '@/lib/contract/region';
-import { sms } from '@/lib/contract/sms';
-import { DRIVER_APP_CONFIG_FULL_KEY, sysConfig, SysConfigKey } from '@/lib/contract/sys-config';
-import { upload } from '@/lib/contract/upload';
-import { version } from '@/lib/contract/version';
+import { account } from '@/lib/contract/account/auth';
+import { agreement } from '@/lib/contract/me/agreement';
+import { captain } from '@/lib/contract/account/captain';
+import { dict, DictKey } from '@/lib/contract/common/dict';
+import { eventRecord } from '@/lib/contract/common/event-record';
+import { face } from '@/lib/contract/account/face';
+import { identity } from '@/lib/contract/account/identity';
+import { license } from '@/lib/contract/account/license';
+import { misc } from '@/lib/contract/common/misc';
+import { notice } from '@/lib/contract/me/messages';
+import { ocr } from '@/lib/contract/common/ocr';
+import { bankContrast } from '@/lib/contract/money/bank-card';
+import { region } from '@/lib/contract/common/region';
+import { sms } from '@/lib/contract/common/sms';
+import {
+  DRIVER_APP_CONFIG_FULL_KEY,
+  sysConfig,
+  SysConfigKey,
+} from '@/lib/contract/common/sys-config';
+import { upload } from '@/lib/contract/common/upload';
+import { version } from '@/lib/contract/common/version';
 import { call, pngFile, sendAndReadCode } from './helpers';
 import { NULL, sample, type AnySample, type SampleContext } from './sample-kit';
 
 export type { AnySample, SampleContext } from './sample-kit';
 
-/** Each area's samples (samples/<area>.ts exporting `samples`), merged with the core ones below. */
-const areaSamples = import.meta.glob<{ samples: Record<string, AnySample> }>('./samples/*.ts', {
+/** Each area's samples (samples/<domain>/<part>.ts exporting `samples`), merged with the core ones below. */
+const areaSamples = import.meta.glob<{ samples: Record<string, AnySample> }>('./samples/*/*.ts', {
   eager: true,
 });
 

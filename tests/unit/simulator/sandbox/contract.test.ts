@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { license } from '@/lib/contract/license';
-import { misc } from '@/lib/contract/misc';
+import { account } from '@/lib/contract/account/auth';
+import { license } from '@/lib/contract/account/license';
+import { misc } from '@/lib/contract/common/misc';
 import { contractEndpoints } from '@sim/sandbox/contract-endpoints';
 import { buildRequest, call, ORIGIN, quietSandbox } from './helpers';
 import { SAMPLES, type SampleContext } from './contract-samples';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { face } from '@/lib/contract/face';
-import { upload } from '@/lib/contract/upload';
+import { account } from '@/lib/contract/account/auth';
+import { face } from '@/lib/contract/account/face';
+import { upload } from '@/lib/contract/common/upload';
 import { call, control, ORIGIN, pngFile, quietSandbox } from './helpers';
 
 const RETURN = 'http://app.test/faceLogin?x=1';

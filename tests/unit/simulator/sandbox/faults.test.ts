@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { notice } from '@/lib/contract/notice';
+import { account } from '@/lib/contract/account/auth';
+import { notice } from '@/lib/contract/me/messages';
 import { pathMatches } from '@sim/sandbox/faults';
 import { buildRequest, call, control, quietSandbox } from './helpers';
 

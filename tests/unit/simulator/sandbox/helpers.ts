@@ -1,9 +1,9 @@
 /** A tiny typed client for sandbox tests: encodes payloads the way the contract says (§7). */
-import type { TokenPair } from '@/lib/contract/account';
-import { account } from '@/lib/contract/account';
+import type { TokenPair } from '@/lib/contract/account/auth';
+import { account } from '@/lib/contract/account/auth';
 import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { Envelope } from '@/lib/contract/envelope';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { createSandbox, type Sandbox, type SandboxOptions } from '@sim/sandbox/sandbox';
 
 export const ORIGIN = 'http://sandbox.test';

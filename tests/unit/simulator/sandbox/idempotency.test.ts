@@ -1,6 +1,6 @@
 /** Idempotency-Key: the same key, path and user replay the earlier answer for 24 h of sandbox time. */
 import { describe, expect, it } from 'vitest';
-import { supply } from '@/lib/contract/supply';
+import { supply } from '@/lib/contract/supply/market';
 import { buildRequest, quietSandbox } from './helpers';
 
 const CERTIFIED = '13800000002';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { sms } from '@/lib/contract/sms';
+import { account } from '@/lib/contract/account/auth';
+import { sms } from '@/lib/contract/common/sms';
 import { decodeToken } from '@/lib/domain/token';
 import { call, quietSandbox, sendAndReadCode, smsLogin } from './helpers';
 

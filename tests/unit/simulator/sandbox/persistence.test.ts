@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import {
   memoryStateStore,
   localStorageStateStore,

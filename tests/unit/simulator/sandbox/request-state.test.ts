@@ -3,8 +3,8 @@
  * time-out or a dropped connection, and requestState/get tells what became of the key.
  */
 import { describe, expect, it } from 'vitest';
-import { requestState } from '@/lib/contract/request-state';
-import { supply } from '@/lib/contract/supply';
+import { requestState } from '@/lib/contract/common/request-state';
+import { supply } from '@/lib/contract/supply/market';
 import { buildRequest, call, quietSandbox } from './helpers';
 
 const CERTIFIED = '13800000002';

@@ -3,7 +3,7 @@
  * added since), a damaged one or one missing an area is re-seeded with a log line, never a crash.
  */
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { SLICES } from '@sim/sandbox/areas/registry';
 import { schemaHash } from '@sim/sandbox/store/schema';
 import { currentSchema, seedState } from '@sim/sandbox/store/seed';
@@ -75,11 +75,11 @@ describe('saved state', () => {
 
   it('a state missing an area is re-seeded', async () => {
     const saved = savedByThisBuild();
-    delete saved.areas.sms;
-    delete saved.areas.notice;
+    delete saved.areas['common/sms'];
+    delete saved.areas['me/messages'];
     const opened = reopen(JSON.stringify(saved));
     expect(opened.lines).toEqual([
-      '[sandbox] saved state lacks the area(s) sms, notice; re-seeded',
+      '[sandbox] saved state lacks the area(s) common/sms, me/messages; re-seeded',
     ]);
     await expectFreshAndWorking(opened);
   });
@@ -97,14 +97,17 @@ describe('schema hash', () => {
   });
 
   it('changes when an area is added or removed, or bumps its version', () => {
-    expect(hash([...SLICES, { name: 'waybill', version: 1 }])).not.toBe(state.schema);
+    expect(hash([...SLICES, { name: 'waybill/extra', version: 1 }])).not.toBe(state.schema);
     expect(hash(SLICES.slice(1))).not.toBe(state.schema);
-    const bumped = SLICES.map((s) => (s.name === 'sms' ? { name: s.name, version: 2 } : s));
+    const bumped = SLICES.map((s) => (s.name === 'common/sms' ? { name: s.name, version: 2 } : s));
     expect(hash(bumped)).not.toBe(state.schema);
   });
 
   it('changes when an area gains a table', () => {
-    const areas = { ...state.areas, sms: { ...(state.areas.sms as object), outbox: [] } };
+    const areas = {
+      ...state.areas,
+      'common/sms': { ...(state.areas['common/sms'] as object), outbox: [] },
+    };
     expect(schemaHash(SLICES, { config: state.config, areas })).not.toBe(state.schema);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { account } from '@/lib/contract/account';
-import { captain } from '@/lib/contract/captain';
-import { license } from '@/lib/contract/license';
-import { version } from '@/lib/contract/version';
+import { account } from '@/lib/contract/account/auth';
+import { captain } from '@/lib/contract/account/captain';
+import { license } from '@/lib/contract/account/license';
+import { version } from '@/lib/contract/common/version';
 import type { ScenarioName } from '@sim/sandbox/sandbox';
 import { call, control, quietSandbox } from './helpers';
 

@@ -9,7 +9,7 @@ import { CONTROL_OPS } from '@sim/sandbox/control';
 import { seedState } from '@sim/sandbox/store/seed';
 
 const areaModules = import.meta.glob<Record<string, unknown>>(
-  '/simulator/sandbox/areas/*/slice.ts',
+  '/simulator/sandbox/areas/*/*/slice.ts',
   { eager: true },
 );
 
@@ -22,7 +22,7 @@ describe('contract endpoints', () => {
     const plainTypes = [
       '/src/lib/contract/endpoint.ts',
       '/src/lib/contract/envelope.ts',
-      '/src/lib/contract/waybill-trip.ts',
+      '/src/lib/contract/waybill/trip.ts',
     ];
     expect(contractFiles().filter((f) => !plainTypes.includes(f))).toEqual([...declaring].sort());
     expect(endpoints.length).toBeGreaterThan(60);
@@ -52,7 +52,7 @@ describe('areas', () => {
   it('every area folder registers its slice, under the folder name', () => {
     const registered = new Set<unknown>(SLICES);
     for (const [file, exports] of Object.entries(areaModules)) {
-      const folder = file.split('/').at(-2);
+      const folder = file.split('/').slice(-3, -1).join('/');
       const slices = Object.values(exports);
       expect(slices, `${file} exports one slice`).toHaveLength(1);
       expect(registered.has(slices[0]), `${file} is not in areas/registry.ts`).toBe(true);

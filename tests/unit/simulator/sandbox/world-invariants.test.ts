@@ -7,26 +7,26 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sms } from '@/lib/contract/sms';
-import { supply } from '@/lib/contract/supply';
-import { vehicle } from '@/lib/contract/vehicle';
-import { waybill } from '@/lib/contract/waybill';
-import { withdraw } from '@/lib/contract/withdraw';
-import { eContract } from '@/lib/contract/e-contract';
+import { sms } from '@/lib/contract/common/sms';
+import { supply } from '@/lib/contract/supply/market';
+import { vehicle } from '@/lib/contract/account/vehicle';
+import { waybill } from '@/lib/contract/waybill/waybills';
+import { withdraw } from '@/lib/contract/money/withdraw';
+import { eContract } from '@/lib/contract/supply/e-contract';
 import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import { INVARIANTS, worldViolations, type Violation } from '@sim/sandbox/invariants';
 import { createSandbox, type Sandbox } from '@sim/sandbox/sandbox';
 import { SCENARIOS, type SandboxState, type ScenarioName } from '@sim/sandbox/store/types';
-import type { BankCardRecord } from '@sim/sandbox/areas/bank/types';
-import type { AccountTables } from '@sim/sandbox/areas/account/types';
-import type { FuelCardTables } from '@sim/sandbox/areas/fuel-card/types';
-import type { MoneyTables } from '@sim/sandbox/areas/money/types';
-import type { NoticeTables } from '@sim/sandbox/areas/notice/types';
-import type { VehicleTables } from '@sim/sandbox/areas/vehicle/types';
-import type { WaybillTables } from '@sim/sandbox/areas/waybill/types';
+import type { BankCardRecord } from '@sim/sandbox/areas/money/bank-card/types';
+import type { AccountTables } from '@sim/sandbox/areas/account/auth/types';
+import type { FuelCardTables } from '@sim/sandbox/areas/fuel/card/types';
+import type { MoneyTables } from '@sim/sandbox/areas/money/wallet/types';
+import type { NoticeTables } from '@sim/sandbox/areas/me/messages/types';
+import type { VehicleTables } from '@sim/sandbox/areas/account/vehicle/types';
+import type { WaybillTables } from '@sim/sandbox/areas/waybill/waybills/types';
 import { memoryStateStore, serializeState } from '@sim/sandbox/store/state';
 import { call, control } from './helpers';
-import { signatureDataUrl } from './samples/e-contract';
+import { signatureDataUrl } from './samples/supply/e-contract';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -299,7 +299,7 @@ async function run(w: World, op: Op): Promise<boolean> {
       ).body.data?.records;
       const income = incomes?.find((i) => i.remaining > 0);
       const user = sb.control.user(mobile(op.who));
-      const { cards } = w.state().areas.bank as { cards: BankCardRecord[] };
+      const { cards } = w.state().areas['money/bank-card'] as { cards: BankCardRecord[] };
       const card = cards.find((c) => c.appUserId === user?.appUserId && c.isRefund);
       if (!income || !card) return false;
       w.now += 61_000; // one code a minute
@@ -422,7 +422,7 @@ describe('the seeded world could exist', () => {
     const busy = mine.filter((x) => TRUCK_BUSY_WAYBILL_STATUSES.has(x.status));
     expect(busy.map((x) => x.status).sort()).toEqual(['inTransit', 'toLoad']);
     expect(new Set(busy.map((x) => x.carNo)).size).toBe(busy.length);
-    const { cars } = w.state().areas.vehicle as VehicleTables;
+    const { cars } = w.state().areas['account/vehicle'] as VehicleTables;
     const light = Object.values(cars)
       .flat()
       .filter((c) => c.vehicleType.startsWith('轻型'));
@@ -465,12 +465,12 @@ describe('the world stays possible through control operations and drivers’ req
 
 /** The tables a broken world is made from. */
 interface Areas {
-  account: AccountTables;
-  vehicle: VehicleTables;
-  waybill: WaybillTables;
-  notice: NoticeTables;
-  money: MoneyTables;
-  'fuel-card': FuelCardTables;
+  'account/auth': AccountTables;
+  'account/vehicle': VehicleTables;
+  'waybill/waybills': WaybillTables;
+  'me/messages': NoticeTables;
+  'money/wallet': MoneyTables;
+  'fuel/card': FuelCardTables;
 }
 
 describe('each invariant fires on a world broken on purpose', () => {
@@ -486,13 +486,13 @@ describe('each invariant fires on a world broken on purpose', () => {
     return [...new Set(worldViolations(state, NOW).map((v) => v.rule))].sort();
   };
   const driverId = (areas: Areas) =>
-    areas.account.users.find((u) => u.mobile === '13800000002')!.appUserId;
+    areas['account/auth'].users.find((u) => u.mobile === '13800000002')!.appUserId;
 
   it('a truck with a 待装货 and a 运输中 waybill at once', () => {
     expect(
       broken((a) => {
         const [toLoad, moving] = ['toLoad', 'inTransit'].map((s) =>
-          a.waybill.waybills.find(
+          a['waybill/waybills'].waybills.find(
             (x: { status: string; appUserId: string }) =>
               x.status === s && x.appUserId === driverId(a),
           ),
@@ -505,7 +505,7 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a 轻型厢式货车 rated 44.5 t', () => {
     expect(
       broken((a) => {
-        const car = a.vehicle.cars[driverId(a)][2];
+        const car = a['account/vehicle'].cars[driverId(a)][2];
         car.vehicleType = '轻型厢式货车';
         car.loadWeight = 44_500;
       }),
@@ -515,7 +515,9 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a load heavier than its truck', () => {
     expect(
       broken((a) => {
-        const w = a.waybill.waybills.find((x: { status: string }) => x.status === 'toLoad');
+        const w = a['waybill/waybills'].waybills.find(
+          (x: { status: string }) => x.status === 'toLoad',
+        );
         w!.quantity = 60;
       }),
     ).toEqual(['load-fits-truck']);
@@ -524,12 +526,12 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a message dated 2024 and one dated tomorrow', () => {
     expect(
       broken((a) => {
-        a.notice.notices[driverId(a)][0].createTime = '2024-12-30 10:00:00';
+        a['me/messages'].notices[driverId(a)][0].createTime = '2024-12-30 10:00:00';
       }),
     ).toEqual(['dates-on-clock']);
     expect(
       broken((a) => {
-        a.notice.notices[driverId(a)][0].createTime = '2026-11-23 10:00:00';
+        a['me/messages'].notices[driverId(a)][0].createTime = '2026-11-23 10:00:00';
       }),
     ).toEqual(['dates-on-clock']);
   });
@@ -537,12 +539,12 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a balance that is not the sum of its ledger lines, and a frozen amount no withdrawal holds', () => {
     expect(
       broken((a) => {
-        a.money.accounts[driverId(a)].balance.availableBalance += 100;
+        a['money/wallet'].accounts[driverId(a)].balance.availableBalance += 100;
       }),
     ).toEqual(['balance-is-ledger']);
     expect(
       broken((a) => {
-        a.money.accounts[driverId(a)].balance.frozenBalance += 100;
+        a['money/wallet'].accounts[driverId(a)].balance.frozenBalance += 100;
       }),
     ).toEqual(['frozen-is-withdrawals']);
   });
@@ -550,7 +552,7 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a settled waybill credited less than its receivable, and more withdrawn than credited', () => {
     expect(
       broken((a) => {
-        const income = Object.values(a.money.incomes)[0] as {
+        const income = Object.values(a['money/wallet'].incomes)[0] as {
           settledAmount: number;
           remaining: number;
         };
@@ -561,13 +563,13 @@ describe('each invariant fires on a world broken on purpose', () => {
     expect(
       broken((a) => {
         // the waybill's agreed freight no longer settles to what the ledger was paid
-        const done = a.waybill.waybills.find((x) => x.id === 'WB0001')!;
+        const done = a['waybill/waybills'].waybills.find((x) => x.id === 'WB0001')!;
         done.freightTotal += 10_000;
       }),
     ).toEqual(['income-is-credited']);
     expect(
       broken((a) => {
-        const income = Object.values(a.money.incomes)[0] as { remaining: number };
+        const income = Object.values(a['money/wallet'].incomes)[0] as { remaining: number };
         income.remaining = -1;
       }),
     ).toEqual(['withdrawn-le-credited']);
@@ -576,7 +578,7 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a fuel card whose balance is not its bills', () => {
     expect(
       broken((a) => {
-        a['fuel-card'].balances[driverId(a)].gasLeftPrice += 1;
+        a['fuel/card'].balances[driverId(a)].gasLeftPrice += 1;
       }),
     ).toEqual(['fuel-balance-is-bills']);
   });
@@ -584,18 +586,21 @@ describe('each invariant fires on a world broken on purpose', () => {
   it('a duplicated id, a waybill of a truck that is not the driver’s, an approved vehicle without photos', () => {
     expect(
       broken((a) => {
-        a.notice.notices[driverId(a)][1].id = a.notice.notices[driverId(a)][0].id;
+        a['me/messages'].notices[driverId(a)][1].id = a['me/messages'].notices[driverId(a)][0].id;
       }),
     ).toEqual(['ids-unique']);
     expect(
       broken((a) => {
-        const w = a.waybill.waybills.find((x: { status: string }) => x.status === 'toLoad');
+        const w = a['waybill/waybills'].waybills.find(
+          (x: { status: string }) => x.status === 'toLoad',
+        );
         w!.carNo = '京AMA83Q';
       }),
     ).toEqual(['refs-resolve']);
     expect(
       broken((a) => {
-        a.vehicle.extras[a.vehicle.cars[driverId(a)][0].id].roadTransportUrl = null;
+        a['account/vehicle'].extras[a['account/vehicle'].cars[driverId(a)][0].id].roadTransportUrl =
+          null;
       }),
     ).toEqual(['photos-present']);
   });
@@ -608,7 +613,7 @@ describe('the simulator warns a tester of an impossible world', () => {
     expect(await control(w.sb, 'GET', 'invariants')).toEqual({ status: 200, json: [] });
     // a tester's saved world where a message is dated after the sandbox's now
     const state = w.state();
-    const { notices } = state.areas.notice as NoticeTables;
+    const { notices } = state.areas['me/messages'] as NoticeTables;
     const first = Object.values(notices)[0]![0]!;
     first.createTime = '2026-12-01 08:00:00';
     const saved = createSandbox({

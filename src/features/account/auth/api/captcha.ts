@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 /**

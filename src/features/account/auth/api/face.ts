@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { face } from '@/lib/contract/face';
+import { face } from '@/lib/contract/account/face';
 import { http } from '@/lib/http/client';
 import { isCancelled } from '@/lib/http/errors';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { account } from '@/lib/contract/account';
+import { account } from '@/lib/contract/account/auth';
 import { http } from '@/lib/http/client';
 import { isCancelled } from '@/lib/http/errors';
 import { authTracking } from '../tracking';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { account, type RegisterRequest } from '@/lib/contract/account';
+import { account, type RegisterRequest } from '@/lib/contract/account/auth';
 import { http } from '@/lib/http/client';
 import { isCancelled } from '@/lib/http/errors';
 import { endpointMutation } from '@/lib/query/endpoint-query';

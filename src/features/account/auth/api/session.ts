@@ -1,4 +1,4 @@
-import { account, type TokenPair, type UserDetail } from '@/lib/contract/account';
+import { account, type TokenPair, type UserDetail } from '@/lib/contract/account/auth';
 import { http } from '@/lib/http/client';
 import { tokens } from '@/lib/http/tokens';
 import { useSession } from '@/stores/session';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { endpointMutation } from '@/lib/query/endpoint-query';
 
 /**

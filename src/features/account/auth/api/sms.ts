@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SendSmsRequest, sms } from '@/lib/contract/sms';
+import { type SendSmsRequest, sms } from '@/lib/contract/common/sms';
 import { http } from '@/lib/http/client';
 import { endpointMutation } from '@/lib/query/endpoint-query';
 

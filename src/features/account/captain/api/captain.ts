@@ -1,6 +1,6 @@
 /** The captain screen's server calls (userDriverExpand/*, enterprisePersonnelInfo/checkUser, §7.1). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { captain, type CarCaptain } from '@/lib/contract/captain';
+import { captain, type CarCaptain } from '@/lib/contract/account/captain';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 /** The bound captain; the screen shows a failed read inline with a retry. */

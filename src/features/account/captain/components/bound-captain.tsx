@@ -1,7 +1,7 @@
 /** The bound captain, and unbinding them after a confirm (the next read shows none). */
 import { Button } from '@/components/form';
 import { showConfirm, showToast } from '@/components/feedback';
-import type { CarCaptain } from '@/lib/contract/captain';
+import type { CarCaptain } from '@/lib/contract/account/captain';
 import { useUnbindCaptain } from '../api/captain';
 import { captainMessages as messages } from '../messages';
 import { CaptainCard } from './captain-card';

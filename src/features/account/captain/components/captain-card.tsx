@@ -1,7 +1,7 @@
 /** One captain: name, masked mobile (§5), real-name status, fleet size and, once bound, since when. */
 import type { ReactNode } from 'react';
 import { MaskedText } from '@/components/masked-text';
-import type { CarCaptain } from '@/lib/contract/captain';
+import type { CarCaptain } from '@/lib/contract/account/captain';
 import { certificationLabel, isCertified } from '@/lib/domain/certification';
 import { captainMessages as messages } from '../messages';
 import styles from './captain-card.module.css';

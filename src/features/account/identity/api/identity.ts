@@ -1,7 +1,7 @@
 /** Server reads and writes of the identity area (§7.1 identity and face calls, project save calls). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { certification } from '@/lib/contract/certification';
-import { identity } from '@/lib/contract/identity';
+import { certification } from '@/lib/contract/account/certification';
+import { identity } from '@/lib/contract/account/identity';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { useSession } from '@/stores/session';
 

@@ -1,7 +1,7 @@
 /** The captain's fleet information and its rules. */
 import type { RegionValue } from '@/components/select-field';
 import type { Validators } from '@/components/form';
-import type { CaptainApplicationRequest } from '@/lib/contract/certification';
+import type { CaptainApplicationRequest } from '@/lib/contract/account/certification';
 import { validateMobile } from '@/lib/domain/mobile';
 import { identityMessages as m } from '../messages';
 

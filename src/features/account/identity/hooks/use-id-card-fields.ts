@@ -2,7 +2,7 @@
 import { type useFormFields, type Validators } from '@/components/form';
 import type { UploadedImage } from '@/components/image-uploader';
 import type { DateRangeValue } from '@/components/select-field';
-import type { SaveIdentityRequest } from '@/lib/contract/identity';
+import type { SaveIdentityRequest } from '@/lib/contract/account/identity';
 import { validateIdCard } from '@/lib/domain/id-card';
 import { identityMessages as m } from '../messages';
 

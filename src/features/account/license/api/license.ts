@@ -1,7 +1,7 @@
 /** The driver's licence record, its expiry and the save call (mdc cuc/..., §7.1). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { ReadErrors } from '@/hooks/shared-reads';
-import { license } from '@/lib/contract/license';
+import { license } from '@/lib/contract/account/license';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 const callFor = (errors: ReadErrors) => (errors === 'inline' ? { ignoreErrors: true } : {});

@@ -1,4 +1,4 @@
-import type { ExpiryCheck } from '@/lib/contract/license';
+import type { ExpiryCheck } from '@/lib/contract/account/license';
 import { expiryWarning } from '../expiry';
 import styles from './licence-details.module.css';
 

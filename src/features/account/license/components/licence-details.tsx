@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/form';
-import type { DriverLicenseVO } from '@/lib/contract/license';
+import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { paths } from '@/lib/routing/paths';
 import { licenseMessages as m } from '../messages';
 import styles from './licence-details.module.css';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldBinding } from '@/components/form';
 import { SelectField } from '@/components/select-field';
 import { dictionaryQueryOptions } from '@/hooks/shared-reads';
-import { DictKey } from '@/lib/contract/dict';
+import { DictKey } from '@/lib/contract/common/dict';
 import { licenseMessages as m } from '../messages';
 
 /** 准驾车型 from the `quasiDrivingType` dictionary; a value OCR read stays even before it loads. */

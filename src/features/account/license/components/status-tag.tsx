@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@/lib/contract/license';
+import type { ApprovalStatus } from '@/lib/contract/account/license';
 import { licenseMessages as m } from '../messages';
 import styles from './licence-details.module.css';
 

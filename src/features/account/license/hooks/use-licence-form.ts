@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormFields } from '@/components/form';
 import type { UploadedImage } from '@/components/image-uploader';
-import type { DriverLicenseOcr, QualificationCertificateOcr } from '@/lib/contract/ocr';
+import type { DriverLicenseOcr, QualificationCertificateOcr } from '@/lib/contract/common/ocr';
 import { useRecognizeDriverLicense, useRecognizeQualification } from '../api/ocr';
 import {
   EMPTY_LICENCE_FORM,

@@ -6,7 +6,7 @@ import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Form, SubmitButton } from '@/components/form';
 import { showToast } from '@/components/feedback';
-import type { DriverLicenseVO } from '@/lib/contract/license';
+import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { paths } from '@/lib/routing/paths';
 import { useDriverLicense, useSaveDriverLicense } from '../api/license';
 import detailStyles from '../components/licence-details.module.css';

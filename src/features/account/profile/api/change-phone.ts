@@ -1,8 +1,8 @@
 /** The change-phone calls: `changePhone` codes to either number, the old code's check, the change. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailQueryOptions } from '@/hooks/shared-reads';
-import { profile, type UpdateMobileRequest } from '@/lib/contract/profile';
-import { sms } from '@/lib/contract/sms';
+import { profile, type UpdateMobileRequest } from '@/lib/contract/account/profile';
+import { sms } from '@/lib/contract/common/sms';
 import { http } from '@/lib/http/client';
 import { endpointMutation } from '@/lib/query/endpoint-query';
 

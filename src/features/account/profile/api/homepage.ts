@@ -1,7 +1,7 @@
 /** The personal homepage's reads: identity info (§3 certificate info) and the 30-day figures (§7.2). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identity } from '@/lib/contract/identity';
-import { money } from '@/lib/contract/money';
+import { identity } from '@/lib/contract/account/identity';
+import { money } from '@/lib/contract/money/wallet';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 // The homepage words its load error itself (with a retry), so these reads do not toast.

@@ -1,9 +1,9 @@
 import { ButtonLink } from '@/components/form';
 import { MaskedText } from '@/components/masked-text';
 import { MoneyText } from '@/components/money-text';
-import type { UserDetail } from '@/lib/contract/account';
-import type { IdentityInfo } from '@/lib/contract/identity';
-import type { DriverThirtyDayAmount } from '@/lib/contract/money';
+import type { UserDetail } from '@/lib/contract/account/auth';
+import type { IdentityInfo } from '@/lib/contract/account/identity';
+import type { DriverThirtyDayAmount } from '@/lib/contract/money/wallet';
 import { paths } from '@/lib/routing/paths';
 import { joinedDays } from '../joined-days';
 import { profileMessages as m } from '../messages';

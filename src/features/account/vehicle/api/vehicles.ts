@@ -1,12 +1,12 @@
 /** Reads and writes of the driver's vehicles (contract: license.ts reads, vehicle.ts writes). */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { license } from '@/lib/contract/license';
-import { vehicle } from '@/lib/contract/vehicle';
+import { license } from '@/lib/contract/account/license';
+import { vehicle } from '@/lib/contract/account/vehicle';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { http } from '@/lib/http/client';
 import { carListQueryOptions } from '@/hooks/use-driver-readiness';
 import type { PageLoader } from '@/components/paged-list';
-import type { CarLicense } from '@/lib/contract/license';
+import type { CarLicense } from '@/lib/contract/account/license';
 
 /** One page of the driver's vehicles for the kit's PagedList; errors are shown in the list. */
 export const loadCarPage: PageLoader<CarLicense> = ({ pageIndex, pageSize, signal }) =>

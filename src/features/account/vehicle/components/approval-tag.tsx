@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '@/lib/contract/license';
+import type { ApprovalStatus } from '@/lib/contract/account/license';
 import { vehicleMessages as t } from '../messages';
 import styles from './vehicle.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PagedList } from '@/components/paged-list';
-import type { CarLicense } from '@/lib/contract/license';
+import type { CarLicense } from '@/lib/contract/account/license';
 import { loadCarPage, useExpiryLevel } from '../api/vehicles';
 import { vehicleMessages as t } from '../messages';
 import { VehicleRow } from './vehicle-row';

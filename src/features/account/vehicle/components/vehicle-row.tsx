@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CarLicense } from '@/lib/contract/license';
+import type { CarLicense } from '@/lib/contract/account/license';
 import { vehicleMessages as t } from '../messages';
 import { ApprovalTag } from './approval-tag';
 import styles from './vehicle.module.css';

@@ -1,7 +1,7 @@
 /** The three dictionaries the vehicle fields use (through the shared session-cached read). */
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/select-field';
-import { DictKey } from '@/lib/contract/dict';
+import { DictKey } from '@/lib/contract/common/dict';
 import { dictionaryQueryOptions } from '@/hooks/shared-reads';
 
 export interface VehicleDicts {

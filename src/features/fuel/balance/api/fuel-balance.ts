@@ -6,10 +6,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
-import { fuel, type FuelBill, type FuelOrder, type OilType } from '@/lib/contract/fuel';
+import { fuel, type FuelBill, type FuelOrder, type OilType } from '@/lib/contract/fuel/station';
 import type { Page } from '@/lib/contract/envelope';
-import { license } from '@/lib/contract/license';
-import { misc } from '@/lib/contract/misc';
+import { license } from '@/lib/contract/account/license';
+import { misc } from '@/lib/contract/common/misc';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import type { BillFilter, OrderFilter } from '../filters';

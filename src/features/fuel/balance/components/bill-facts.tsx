@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import type { FuelBill } from '@/lib/contract/fuel';
+import type { FuelBill } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { billKindLabel, cardLabel, fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';

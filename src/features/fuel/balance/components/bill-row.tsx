@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
-import type { FuelBill } from '@/lib/contract/fuel';
+import type { FuelBill } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { billKindLabel, fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';

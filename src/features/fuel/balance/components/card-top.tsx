@@ -1,6 +1,6 @@
 import { MoneyText } from '@/components/money-text';
 import { useFuelCardBalance } from '@/hooks/use-fuel-card-balance';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { cardLabel, fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';
 

@@ -1,4 +1,4 @@
-import type { FuelBillKind } from '@/lib/contract/fuel';
+import type { FuelBillKind } from '@/lib/contract/fuel/station';
 import { fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';
 

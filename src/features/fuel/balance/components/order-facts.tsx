@@ -1,6 +1,6 @@
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import type { FuelOrder } from '@/lib/contract/fuel';
+import type { FuelOrder } from '@/lib/contract/fuel/station';
 import { formatLitres } from '@/lib/domain/fuel';
 import { useOrderBills } from '../api/fuel-balance';
 import { billKindLabel, cardLabel, fuelMessages as t } from '../messages';

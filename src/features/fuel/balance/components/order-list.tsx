@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
-import { fuel, type FuelOrder } from '@/lib/contract/fuel';
+import { fuel, type FuelOrder } from '@/lib/contract/fuel/station';
 import { useOrderPageLoader } from '../api/fuel-balance';
 import type { OrderFilter } from '../filters';
 import { fuelMessages as t } from '../messages';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
-import type { FuelOrder } from '@/lib/contract/fuel';
+import type { FuelOrder } from '@/lib/contract/fuel/station';
 import { formatLitres } from '@/lib/domain/fuel';
 import { paths } from '@/lib/routing/paths';
 import { fuelMessages as t, orderStateLabel } from '../messages';

@@ -1,5 +1,5 @@
 import { cardStyles } from '@/components/card';
-import type { FuelOrder } from '@/lib/contract/fuel';
+import type { FuelOrder } from '@/lib/contract/fuel/station';
 import { useOrderStation } from '../api/fuel-balance';
 import { dial } from '@/hooks/use-dial';
 import { useOpenMap } from '@/hooks/use-open-map';

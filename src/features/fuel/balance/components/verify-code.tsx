@@ -1,4 +1,4 @@
-import type { FuelOrder } from '@/lib/contract/fuel';
+import type { FuelOrder } from '@/lib/contract/fuel/station';
 import { groupCode } from '../filters';
 import { fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';

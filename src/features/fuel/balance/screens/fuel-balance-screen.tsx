@@ -5,7 +5,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useFuelCardBalance } from '@/hooks/use-fuel-card-balance';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { CardPanel } from '../components/card-panel';
 import styles from '../components/fuel-balance.module.css';
 import { VehiclePasses } from '../components/vehicle-passes';

@@ -4,7 +4,7 @@
  */
 import { cardStyles } from '@/components/card';
 import { TabBar, type TabOption } from '@/components/tab-bar';
-import type { FuelOrderState } from '@/lib/contract/fuel';
+import type { FuelOrderState } from '@/lib/contract/fuel/station';
 import styles from '../components/fuel-balance.module.css';
 import { MonthFilter } from '@/components/select-field';
 import { OrderList } from '../components/order-list';

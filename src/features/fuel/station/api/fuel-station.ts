@@ -14,10 +14,10 @@ import {
   type OilType,
   type SignInRequest,
   type StationListQuery,
-} from '@/lib/contract/fuel';
-import { license } from '@/lib/contract/license';
-import { misc } from '@/lib/contract/misc';
-import { sms } from '@/lib/contract/sms';
+} from '@/lib/contract/fuel/station';
+import { license } from '@/lib/contract/account/license';
+import { misc } from '@/lib/contract/common/misc';
+import { sms } from '@/lib/contract/common/sms';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

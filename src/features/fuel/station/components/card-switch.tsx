@@ -1,5 +1,5 @@
 import { TabBar } from '@/components/tab-bar';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { oilTypeLabel, fuelStationMessages as t } from '../messages';
 
 const OPTIONS = (['new', 'old'] as const).map((value) => ({ value, label: oilTypeLabel[value] }));

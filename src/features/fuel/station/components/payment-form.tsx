@@ -1,7 +1,7 @@
 import { cardStyles } from '@/components/card';
 import { Button, TextField } from '@/components/form';
 import { TabBar } from '@/components/tab-bar';
-import type { FuelPrice, FuelStation, OilType, OrderMode } from '@/lib/contract/fuel';
+import type { FuelPrice, FuelStation, OilType, OrderMode } from '@/lib/contract/fuel/station';
 import { usePaymentForm } from '../hooks/use-payment-form';
 import { fuelStationMessages as t } from '../messages';
 import styles from './fuel-station.module.css';

@@ -1,7 +1,7 @@
 import { cardStyles } from '@/components/card';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { usePrices } from '../api/fuel-station';
 import { fuelStationMessages as t } from '../messages';
 import styles from './fuel-station.module.css';

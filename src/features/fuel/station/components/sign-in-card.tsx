@@ -1,7 +1,7 @@
 import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { useSignInStatus } from '../api/fuel-station';
 import { fuelStationMessages as t } from '../messages';

@@ -1,7 +1,7 @@
 import { cardStyles } from '@/components/card';
 import { Button } from '@/components/form';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { useSignIn } from '../hooks/use-sign-in';
 import { fuelStationMessages as t } from '../messages';
 import { formatDistance } from '../order-input';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { Button } from '@/components/form';
-import type { FuelStation } from '@/lib/contract/fuel';
+import type { FuelStation } from '@/lib/contract/fuel/station';
 import { dial } from '@/hooks/use-dial';
 import { useOpenMap } from '@/hooks/use-open-map';
 import { paths } from '@/lib/routing/paths';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cardStyles } from '@/components/card';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { ApiError } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';
 import { useStation } from '../api/fuel-station';

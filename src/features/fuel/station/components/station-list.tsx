@@ -1,6 +1,6 @@
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { useStationPages, type StationFilter } from '../api/fuel-station';
 import { fuelStationMessages as t } from '../messages';
 import { STATION_ROW_HEIGHT, StationRow } from './station-row';

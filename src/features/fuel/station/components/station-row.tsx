@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { fuelStationMessages as t } from '../messages';
 import styles from './fuel-station.module.css';

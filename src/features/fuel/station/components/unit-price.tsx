@@ -1,5 +1,5 @@
 import { MoneyText } from '@/components/money-text';
-import type { FuelPrice } from '@/lib/contract/fuel';
+import type { FuelPrice } from '@/lib/contract/fuel/station';
 import styles from './fuel-station.module.css';
 
 /** ¥6.98/L with the pump price struck through: fen per unit shown as yuan. */

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
-import type { FuelOrder, FuelOrderPush } from '@/lib/contract/fuel';
+import type { FuelOrder, FuelOrderPush } from '@/lib/contract/fuel/station';
 import { encryptSecret } from '@/lib/crypto/encrypt-secret';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { paths } from '@/lib/routing/paths';

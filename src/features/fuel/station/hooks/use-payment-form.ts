@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { FuelPrice, FuelStation, OilType, OrderMode } from '@/lib/contract/fuel';
+import type { FuelPrice, FuelStation, OilType, OrderMode } from '@/lib/contract/fuel/station';
 import { formatLitres } from '@/lib/domain/fuel';
 import { fenToYuan } from '@/lib/domain/money';
 import { paths } from '@/lib/routing/paths';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentLocation } from '@/hooks/use-current-location';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';

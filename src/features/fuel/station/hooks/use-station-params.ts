@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 
 /** The card generation of a fuel screen's query: none (or anything else) means the new card. */
 export const oilTypeOf = (value: string | null): OilType => (value === 'old' ? 'old' : 'new');

@@ -10,7 +10,7 @@ import { ListLoading } from '@/components/list';
 import { SearchBar } from '@/components/search-bar';
 import { useCurrentLocation } from '@/hooks/use-current-location';
 import { useDebounced } from '@/hooks/use-debounced';
-import type { OilType } from '@/lib/contract/fuel';
+import type { OilType } from '@/lib/contract/fuel/station';
 import { CardBalance } from '../components/card-balance';
 import { CardSwitch } from '../components/card-switch';
 import styles from '../components/fuel-station.module.css';

@@ -5,7 +5,7 @@
 import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
-import type { FuelStation, OilType } from '@/lib/contract/fuel';
+import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { usePrices, useSignInStatus } from '../api/fuel-station';
 import { useCardBalance } from '../components/card-balance';

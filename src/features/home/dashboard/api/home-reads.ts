@@ -1,8 +1,8 @@
 /** What the home screen reads besides the shared ones: the active waybill, unsigned contracts, sources near the driver. */
 import { useQuery } from '@tanstack/react-query';
-import { eContract } from '@/lib/contract/e-contract';
-import { supply } from '@/lib/contract/supply';
-import { waybill } from '@/lib/contract/waybill';
+import { eContract } from '@/lib/contract/supply/e-contract';
+import { supply } from '@/lib/contract/supply/market';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { ACTIVE_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

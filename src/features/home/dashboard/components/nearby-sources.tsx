@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadEmpty, LoadFailed, Loading, failedReadProps } from '@/components/load-state';
 import { SourceCard } from '@/components/source-card';
 import { useCurrentLocation } from '@/hooks/use-current-location';
-import type { GoodsSource } from '@/lib/contract/supply';
+import type { GoodsSource } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { useNearbySources } from '../api/home-reads';
 import { homeMessages as t } from '../messages';

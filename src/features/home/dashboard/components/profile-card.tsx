@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { UserOutline } from 'antd-mobile-icons';
 import { CertificationBadge } from '@/components/certification-badge';
 import { useUserDetail } from '@/hooks/shared-reads';
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 import { maskMobile } from '@/lib/domain/mobile';
 import { paths } from '@/lib/routing/paths';
 import { homeMessages } from '../messages';

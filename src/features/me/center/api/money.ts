@@ -1,6 +1,6 @@
 /** The driver's wallet balance and last-30-day figures (fcc, §7.2). */
 import { useQuery } from '@tanstack/react-query';
-import { money } from '@/lib/contract/money';
+import { money } from '@/lib/contract/money/wallet';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 export const balanceQueryOptions = () => endpointQuery(money.getBalanceByDriver, {});

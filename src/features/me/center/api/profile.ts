@@ -1,7 +1,7 @@
 /** The driver's identity record (address, ID number) and the avatar change (mdc, §7.1). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { identity } from '@/lib/contract/identity';
-import { license } from '@/lib/contract/license';
+import { identity } from '@/lib/contract/account/identity';
+import { license } from '@/lib/contract/account/license';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 export const identityInfoQueryOptions = (userId: string) =>

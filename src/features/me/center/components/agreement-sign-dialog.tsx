@@ -5,7 +5,7 @@
  */
 import { SafeHtml } from '@/components/safe-html';
 import { SignCountdownDialog } from '@/components/sign-countdown-dialog';
-import type { UnsignedAgreement } from '@/lib/contract/invoicing-agreement';
+import type { UnsignedAgreement } from '@/lib/contract/money/invoicing-agreement';
 
 export interface AgreementSignDialogProps {
   visible: boolean;

@@ -5,7 +5,7 @@
 import { SetOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { CertificationBadge } from '@/components/certification-badge';
-import type { UserDetail } from '@/lib/contract/account';
+import type { UserDetail } from '@/lib/contract/account/auth';
 import { maskMobile } from '@/lib/domain/mobile';
 import { paths } from '@/lib/routing/paths';
 import { meMessages } from '../messages';

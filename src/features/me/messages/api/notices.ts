@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
-import { notice, type NotifyInfo } from '@/lib/contract/notice';
+import { notice, type NotifyInfo } from '@/lib/contract/me/messages';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 function noticePageQueryOptions(pageIndex: number, pageSize: number) {

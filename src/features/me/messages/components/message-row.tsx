@@ -5,7 +5,7 @@
  */
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import type { NotifyInfo } from '@/lib/contract/notice';
+import type { NotifyInfo } from '@/lib/contract/me/messages';
 import { paths } from '@/lib/routing/paths';
 import { messageMessages } from '../messages';
 import { previewText } from '../preview-text';

@@ -3,7 +3,7 @@
  * the unread count is read again (useMarkRead invalidates it).
  */
 import { useEffect, useRef } from 'react';
-import type { NotifyInfo } from '@/lib/contract/notice';
+import type { NotifyInfo } from '@/lib/contract/me/messages';
 import { useMarkRead } from '../api/notices';
 
 export function useMarkReadOnOpen(item: NotifyInfo | null | undefined): void {

@@ -1,6 +1,6 @@
 /** /i/message/mymessage: the unread count and the driver's notices, newest first (§2.3). */
 import { PagedList } from '@/components/paged-list';
-import { notice, type NotifyInfo } from '@/lib/contract/notice';
+import { notice, type NotifyInfo } from '@/lib/contract/me/messages';
 import { useUnreadCount } from '@/hooks/shared-reads';
 import { useListCompanions } from '@/hooks/use-list-companions';
 import { useNoticePageLoader } from '../api/notices';

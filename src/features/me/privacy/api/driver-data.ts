@@ -4,9 +4,9 @@
  * so the client does not report it as well.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { identity } from '@/lib/contract/identity';
-import { license } from '@/lib/contract/license';
-import { money } from '@/lib/contract/money';
+import { identity } from '@/lib/contract/account/identity';
+import { license } from '@/lib/contract/account/license';
+import { money } from '@/lib/contract/money/wallet';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 const inline = { ignoreErrors: true } as const;

@@ -5,7 +5,7 @@
 import { Skeleton } from 'antd-mobile';
 import { SafeHtml } from '@/components/safe-html';
 import { useAgreement } from '@/hooks/shared-reads';
-import type { AgreementType } from '@/lib/contract/agreement';
+import type { AgreementType } from '@/lib/contract/me/agreement';
 import { privacyMessages as m } from '../messages';
 import { LoadFailed } from '@/components/load-state';
 import styles from './privacy.module.css';

@@ -3,9 +3,9 @@
  * and vehicles — one state for the page (any read loading, the first failure, or all loaded).
  */
 import { useUserDetail } from '@/hooks/shared-reads';
-import type { UserDetail } from '@/lib/contract/account';
-import type { IdentityInfo } from '@/lib/contract/identity';
-import type { ApprovalStatus } from '@/lib/contract/license';
+import type { UserDetail } from '@/lib/contract/account/auth';
+import type { IdentityInfo } from '@/lib/contract/account/identity';
+import type { ApprovalStatus } from '@/lib/contract/account/license';
 import { useCarLicenses, useDriverLicense, useIdentity } from '../api/driver-data';
 
 export interface BasicInfo {

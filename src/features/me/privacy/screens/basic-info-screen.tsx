@@ -2,7 +2,7 @@
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { MaskedText } from '@/components/masked-text';
 import { certificationLabel } from '@/lib/domain/certification';
-import { ApprovalStatusCode, type ApprovalStatus } from '@/lib/contract/license';
+import { ApprovalStatusCode, type ApprovalStatus } from '@/lib/contract/account/license';
 import styles from '../components/privacy.module.css';
 import { LoadFailed } from '@/components/load-state';
 import { LoadingRows } from '../components/loading-rows';

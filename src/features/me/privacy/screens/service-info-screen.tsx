@@ -5,7 +5,7 @@
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { MoneyText } from '@/components/money-text';
 import { useUserDetail } from '@/hooks/shared-reads';
-import type { DriverThirtyDayAmount } from '@/lib/contract/money';
+import type { DriverThirtyDayAmount } from '@/lib/contract/money/wallet';
 import { useThirtyDayAmount } from '../api/driver-data';
 import styles from '../components/privacy.module.css';
 import { LoadFailed } from '@/components/load-state';

@@ -1,7 +1,7 @@
 /** The version published for the driver's platform (versionPublish/getNowPublishVersion, §7.1). */
 import { useQuery } from '@tanstack/react-query';
 import type { Platform } from '@/lib/bridge/protocol';
-import { version } from '@/lib/contract/version';
+import { version } from '@/lib/contract/common/version';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** The driver app's native package (the values the update check asks with). */

@@ -2,7 +2,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
-import { blacklist, type BlacklistRecord } from '@/lib/contract/blacklist';
+import { blacklist, type BlacklistRecord } from '@/lib/contract/me/blacklist';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 function blacklistPageQueryOptions(pageIndex: number, pageSize: number) {

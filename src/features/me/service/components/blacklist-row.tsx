@@ -1,5 +1,5 @@
 /** One blacklist record: who, why, since when, and what it means for the driver's work. */
-import type { BlacklistRecord } from '@/lib/contract/blacklist';
+import type { BlacklistRecord } from '@/lib/contract/me/blacklist';
 import { serviceMessages as m } from '../messages';
 import styles from './blacklist-row.module.css';
 

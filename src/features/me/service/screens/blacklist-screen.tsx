@@ -1,6 +1,6 @@
 /** /blacklist (§2.6): the enterprises that put the driver on their blacklist, and what it means. */
 import { PagedList } from '@/components/paged-list';
-import type { BlacklistRecord } from '@/lib/contract/blacklist';
+import type { BlacklistRecord } from '@/lib/contract/me/blacklist';
 import { useBlacklistPageLoader } from '../api/blacklist';
 import { BLACKLIST_ROW_HEIGHT, BlacklistRow } from '../components/blacklist-row';
 import { serviceMessages } from '../messages';

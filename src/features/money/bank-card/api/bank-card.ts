@@ -7,9 +7,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
-import { bankInfo, type BankCard } from '@/lib/contract/bank';
+import { bankInfo, type BankCard } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
-import { sms } from '@/lib/contract/sms';
+import { sms } from '@/lib/contract/common/sms';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 const inline = { ignoreErrors: true } as const;

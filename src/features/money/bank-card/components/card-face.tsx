@@ -1,4 +1,4 @@
-import type { BankCard } from '@/lib/contract/bank';
+import type { BankCard } from '@/lib/contract/money/bank-card';
 import { bankMessages as t } from '../messages';
 import styles from './bank.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import type { BankCard } from '@/lib/contract/bank';
+import type { BankCard } from '@/lib/contract/money/bank-card';
 import { paths } from '@/lib/routing/paths';
 import { useBankCardPages } from '../api/bank-card';
 import { bankMessages as t } from '../messages';

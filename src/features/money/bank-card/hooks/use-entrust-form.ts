@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useFormFields } from '@/components/form';
-import type { EntrustAccountResult } from '@/lib/contract/bank';
+import type { EntrustAccountResult } from '@/lib/contract/money/bank-card';
 import { cardDigits, groupCardNo } from '@/lib/domain/bank-card';
 import { checkEntrustAccount } from '../api/bank-card';
 import { bankMessages as t } from '../messages';

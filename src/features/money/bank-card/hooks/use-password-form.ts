@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { paths } from '@/lib/routing/paths';
 import { useBankWrite } from '../api/bank-card';
 import { bankMessages as t } from '../messages';

@@ -7,7 +7,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { sendBankCardCode, useBankWrite } from '../api/bank-card';

@@ -11,7 +11,7 @@ import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
 import {
   collectionAccount as api,
   type CollectionAccount,
-} from '@/lib/contract/collection-account';
+} from '@/lib/contract/money/collection-account';
 import { ApiError } from '@/lib/http/errors';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

@@ -1,5 +1,5 @@
 import { PagedList } from '@/components/paged-list';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { useAccountPageLoader } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 import { ACCOUNT_ROW_HEIGHT, AccountRow } from './account-row';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { paths } from '@/lib/routing/paths';
 import { accountMessages as t } from '../messages';
 import styles from './collection-account.module.css';

@@ -1,5 +1,5 @@
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { useWaybillAccounts } from '../api/collection-account';
 import { useChooseAccount } from '../hooks/use-choose-account';
 import { accountMessages as t } from '../messages';

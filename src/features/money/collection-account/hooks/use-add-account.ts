@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
-import { collectionAccount } from '@/lib/contract/collection-account';
+import { collectionAccount } from '@/lib/contract/money/collection-account';
 import { cardDigits, cardNoProblem } from '@/lib/domain/bank-card';
 import { paths } from '@/lib/routing/paths';
 import { useAccountWrite } from '../api/collection-account';

@@ -5,8 +5,8 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { Button, MOVED_ON } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import { collectionAccount, type CollectionAccount } from '@/lib/contract/collection-account';
+import { collectionAccount, type CollectionAccount } from '@/lib/contract/money/collection-account';
 import { paths } from '@/lib/routing/paths';
 import { useAccount, useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';

@@ -10,11 +10,11 @@ import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useMoneyAction } from '@/hooks/use-money-action';
 import { useVisitWrite } from '@/hooks/use-visit-write';
 import { readsChangedBy } from '@/lib/contract/endpoint';
-import { captain } from '@/lib/contract/captain';
-import { collectionAccount } from '@/lib/contract/collection-account';
-import { entrust as api, type EntrustState, type Entrustment } from '@/lib/contract/entrust';
-import { sms } from '@/lib/contract/sms';
-import { waybill } from '@/lib/contract/waybill';
+import { captain } from '@/lib/contract/account/captain';
+import { collectionAccount } from '@/lib/contract/money/collection-account';
+import { entrust as api, type EntrustState, type Entrustment } from '@/lib/contract/money/entrust';
+import { sms } from '@/lib/contract/common/sms';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

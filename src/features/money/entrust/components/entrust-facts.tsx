@@ -1,5 +1,5 @@
 import { MoneyText } from '@/components/money-text';
-import type { Entrustment } from '@/lib/contract/entrust';
+import type { Entrustment } from '@/lib/contract/money/entrust';
 import { entrustMessages as t, entrustStateLabel } from '../messages';
 import styles from './entrust.module.css';
 import { cardStyles } from '@/components/card';

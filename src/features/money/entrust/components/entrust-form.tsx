@@ -1,5 +1,5 @@
 import { Form, SmsCodeField, SubmitButton, TextAreaField } from '@/components/form';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useEntrustForm } from '../hooks/use-entrust-form';
 import { entrustMessages as t } from '../messages';

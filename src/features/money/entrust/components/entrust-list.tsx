@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import { PagedList } from '@/components/paged-list';
-import type { EntrustState, Entrustment } from '@/lib/contract/entrust';
+import type { EntrustState, Entrustment } from '@/lib/contract/money/entrust';
 import { paths } from '@/lib/routing/paths';
 import { useEntrustPageLoader } from '../api/entrust';
 import { entrustMessages as t, entrustStateLabel } from '../messages';

@@ -1,5 +1,5 @@
 import { CheckInput, FieldError } from '@/components/form';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { entrustMessages as t } from '../messages';
 import styles from './entrust.module.css';
 

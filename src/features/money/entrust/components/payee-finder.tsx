@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FieldError, TextField } from '@/components/form';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { usePayeeFinder } from '../hooks/use-payee-finder';
 import { entrustMessages as t } from '../messages';
 import styles from './entrust.module.css';

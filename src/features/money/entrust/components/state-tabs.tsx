@@ -1,5 +1,5 @@
 import { TabBar } from '@/components/tab-bar';
-import type { EntrustState } from '@/lib/contract/entrust';
+import type { EntrustState } from '@/lib/contract/money/entrust';
 import { entrustMessages as t, entrustStateLabel } from '../messages';
 import styles from './entrust.module.css';
 

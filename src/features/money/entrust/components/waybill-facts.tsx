@@ -1,5 +1,5 @@
 import { MoneyText } from '@/components/money-text';
-import type { WaybillSummary } from '@/lib/contract/waybill';
+import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { entrustMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 

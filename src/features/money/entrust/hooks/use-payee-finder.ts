@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useFormFields } from '@/components/form';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { validateMobile } from '@/lib/domain/mobile';
 import { useSession } from '@/stores/session';
 import { useFindPayee } from '../api/entrust';

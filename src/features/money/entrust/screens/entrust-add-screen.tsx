@@ -13,7 +13,7 @@ import {
   WaybillProblem,
 } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import type { CollectionAccount } from '@/lib/contract/collection-account';
+import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { useSession } from '@/stores/session';
 import { useWaybillAccounts } from '../api/entrust';
 import { EntrustForm } from '../components/entrust-form';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { Button, ButtonLink } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { Entrustment } from '@/lib/contract/entrust';
+import type { Entrustment } from '@/lib/contract/money/entrust';
 import { paths } from '@/lib/routing/paths';
 import { useEntrust, useWithdraw } from '../api/entrust';
 import styles from '../components/entrust.module.css';

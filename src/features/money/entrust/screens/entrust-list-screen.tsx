@@ -1,7 +1,7 @@
 /** /i/wallet/withdraw-entrust-list: the driver's entrustments by state, and 新增委托. */
 import { useState } from 'react';
 import { Button } from '@/components/form';
-import type { EntrustState } from '@/lib/contract/entrust';
+import type { EntrustState } from '@/lib/contract/money/entrust';
 import styles from '../components/entrust.module.css';
 import { EntrustList } from '../components/entrust-list';
 import { StateTabs } from '../components/state-tabs';

@@ -11,7 +11,7 @@ import {
   type DriverRecord,
   type DriverRecordFilter,
   type MonthStatistics,
-} from '@/lib/contract/money';
+} from '@/lib/contract/money/wallet';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 const inline = { ignoreErrors: true } as const;

@@ -1,4 +1,4 @@
-import type { RecordDirection } from '@/lib/contract/money';
+import type { RecordDirection } from '@/lib/contract/money/wallet';
 import { walletMessages as t } from '../messages';
 import styles from './wallet.module.css';
 

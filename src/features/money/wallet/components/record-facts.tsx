@@ -2,7 +2,7 @@ import { Popup } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import type { DriverRecord } from '@/lib/contract/money';
+import type { DriverRecord } from '@/lib/contract/money/wallet';
 import { paths } from '@/lib/routing/paths';
 import { recordKindLabel, walletMessages as t } from '../messages';
 import styles from './wallet.module.css';

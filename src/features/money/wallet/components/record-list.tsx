@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
-import { money, type DriverRecord, type DriverRecordFilter } from '@/lib/contract/money';
+import { money, type DriverRecord, type DriverRecordFilter } from '@/lib/contract/money/wallet';
 import { useRecordPageLoader } from '../api/wallet';
 import { RecordFacts } from './record-facts';
 import { RECORD_ROW_HEIGHT, RecordRow } from './record-row';

@@ -1,5 +1,5 @@
 import { MoneyText } from '@/components/money-text';
-import type { DriverRecord } from '@/lib/contract/money';
+import type { DriverRecord } from '@/lib/contract/money/wallet';
 import { walletMessages as t } from '../messages';
 import styles from './wallet.module.css';
 

@@ -1,4 +1,4 @@
-import type { DriverRecordFilter } from '@/lib/contract/money';
+import type { DriverRecordFilter } from '@/lib/contract/money/wallet';
 import { fenToYuan } from '@/lib/domain/money';
 import { useRecordSummary } from '../api/wallet';
 import { walletMessages as t } from '../messages';

@@ -1,7 +1,7 @@
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import { PagedList } from '@/components/paged-list';
-import type { MonthStatistics } from '@/lib/contract/money';
+import type { MonthStatistics } from '@/lib/contract/money/wallet';
 import { useStatisticsPageLoader } from '../api/wallet';
 import { walletMessages as t } from '../messages';
 import styles from './wallet.module.css';

@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { DriverRecordFilter, RecordDirection } from '@/lib/contract/money';
+import type { DriverRecordFilter, RecordDirection } from '@/lib/contract/money/wallet';
 
 export const ALL_MONTHS = 'all';
 export type WalletView = 'details' | 'statistics';

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import type { DriverRecordFilter } from '@/lib/contract/money';
+import type { DriverRecordFilter } from '@/lib/contract/money/wallet';
 import { useRecordSummary } from '../api/wallet';
 import { MonthFilter } from '@/components/select-field';
 import { RecordList } from '../components/record-list';

@@ -8,16 +8,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useMoneyAction } from '@/hooks/use-money-action';
-import { bankInfo } from '@/lib/contract/bank';
+import { bankInfo } from '@/lib/contract/money/bank-card';
 import { readsChangedBy } from '@/lib/contract/endpoint';
-import { money } from '@/lib/contract/money';
-import { sms } from '@/lib/contract/sms';
+import { money } from '@/lib/contract/money/wallet';
+import { sms } from '@/lib/contract/common/sms';
 import {
   withdraw as api,
   type WithdrawApplication,
   type WithdrawState,
   type WithdrawableIncome,
-} from '@/lib/contract/withdraw';
+} from '@/lib/contract/money/withdraw';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

@@ -1,8 +1,8 @@
 import { cardStyles } from '@/components/card';
 import { Button, TextField } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
-import type { BankCard } from '@/lib/contract/bank';
-import type { WithdrawLimit } from '@/lib/contract/withdraw';
+import type { BankCard } from '@/lib/contract/money/bank-card';
+import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
 import { useWithdrawInfo } from '../hooks/use-withdraw-info';
 import { withdrawMessages as t } from '../messages';
 import { CardChoice } from './card-choice';

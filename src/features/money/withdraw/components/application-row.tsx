@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
-import type { WithdrawApplication } from '@/lib/contract/withdraw';
+import type { WithdrawApplication } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { paths } from '@/lib/routing/paths';
 import { withdrawMessages as t } from '../messages';

@@ -1,4 +1,4 @@
-import type { WithdrawApplication } from '@/lib/contract/withdraw';
+import type { WithdrawApplication } from '@/lib/contract/money/withdraw';
 import { withdrawMessages as t } from '../messages';
 import styles from './withdraw.module.css';
 

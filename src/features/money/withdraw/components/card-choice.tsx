@@ -1,6 +1,6 @@
 import { cardStyles } from '@/components/card';
 import { CheckInput } from '@/components/form';
-import type { BankCard } from '@/lib/contract/bank';
+import type { BankCard } from '@/lib/contract/money/bank-card';
 import { withdrawMessages as t } from '../messages';
 import styles from './withdraw.module.css';
 

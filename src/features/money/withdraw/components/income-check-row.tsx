@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CheckInput } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
-import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { withdrawMessages as t } from '../messages';
 import styles from './withdraw.module.css';
 

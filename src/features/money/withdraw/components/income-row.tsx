@@ -1,5 +1,5 @@
 import { cardStyles } from '@/components/card';
-import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { withdrawMessages as t } from '../messages';
 

@@ -1,6 +1,6 @@
 import { cardStyles } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import type { WithdrawLimit } from '@/lib/contract/withdraw';
+import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { withdrawMessages as t } from '../messages';
 import styles from './withdraw.module.css';

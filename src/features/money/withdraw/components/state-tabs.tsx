@@ -1,5 +1,5 @@
 import { TabBar } from '@/components/tab-bar';
-import type { WithdrawState } from '@/lib/contract/withdraw';
+import type { WithdrawState } from '@/lib/contract/money/withdraw';
 import { withdrawMessages as t, withdrawStateLabel } from '../messages';
 import styles from './withdraw.module.css';
 

@@ -1,4 +1,4 @@
-import type { WithdrawState } from '@/lib/contract/withdraw';
+import type { WithdrawState } from '@/lib/contract/money/withdraw';
 import { withdrawStateLabel } from '../messages';
 import styles from './withdraw.module.css';
 

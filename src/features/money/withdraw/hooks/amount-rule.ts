@@ -1,5 +1,5 @@
 /** The amount typed on the info screen, checked before anything is sent (the server checks again). */
-import type { WithdrawLimit } from '@/lib/contract/withdraw';
+import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
 import { parseYuanToFen } from '@/lib/domain/money';
 import { withdrawMessages as t } from '../messages';
 

@@ -1,7 +1,7 @@
 /** The waybills ticked on the choose screen (id → what is left of it) and 全选 over those loaded. */
 import { useCallback, useRef, useState } from 'react';
 import type { PageLoader } from '@/components/paged-list';
-import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { useWithdrawablePages } from '../api/withdraw';
 
 export function useIncomeSelection() {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
-import type { WithdrawApplication } from '@/lib/contract/withdraw';
+import type { WithdrawApplication } from '@/lib/contract/money/withdraw';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';

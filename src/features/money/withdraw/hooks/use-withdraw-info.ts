@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WithdrawLimit } from '@/lib/contract/withdraw';
+import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
 import { paths } from '@/lib/routing/paths';
 import { saveDraft } from '../draft';
 import { checkAmount, fenAsInput } from './amount-rule';

@@ -9,7 +9,7 @@ import { Button, Checkbox } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
 import { PagedList } from '@/components/paged-list';
-import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { paths } from '@/lib/routing/paths';
 import { useWithdrawLimit } from '../api/withdraw';
 import { INCOME_CHECK_ROW_HEIGHT, IncomeCheckRow } from '../components/income-check-row';

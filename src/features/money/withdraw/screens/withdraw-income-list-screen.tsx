@@ -1,7 +1,7 @@
 /** /i/wallet/balance-list-withdraw-deposit (提现明细): every settled income, withdrawn and left. */
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import type { WithdrawableIncome } from '@/lib/contract/withdraw';
+import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { useWithdrawablePages } from '../api/withdraw';
 import { INCOME_ROW_HEIGHT, IncomeRow } from '../components/income-row';
 import { withdrawMessages as t } from '../messages';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
-import type { WithdrawApplication, WithdrawState } from '@/lib/contract/withdraw';
+import type { WithdrawApplication, WithdrawState } from '@/lib/contract/money/withdraw';
 import { useApplicationPages } from '../api/withdraw';
 import { APPLICATION_ROW_HEIGHT, ApplicationRow } from '../components/application-row';
 import { StateTabs } from '../components/state-tabs';

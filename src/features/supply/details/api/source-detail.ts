@@ -4,7 +4,7 @@
  * pages without login.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { supply, type SourceKind } from '@/lib/contract/supply';
+import { supply, type SourceKind } from '@/lib/contract/supply/market';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 /** driver: logged-in reads (/supply/details, /supply/completevehicledetail); public: enterprise pages. */

@@ -1,7 +1,7 @@
 /** The fixed bottom bar: one truckload's freight and the grab (接单 for an assigned source), or why not. */
 import { Button } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { detailMessages as t } from '../../shared/detail-messages';
 import { truckFreight } from './detail-format';
 import styles from './detail.module.css';

@@ -1,6 +1,6 @@
 /** The facts a driver weighs before taking the load: times, goods and quantity, money terms. */
 import { MoneyText } from '@/components/money-text';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { detailMessages as t } from '../../shared/detail-messages';
 import { lengthsText, minuteText, quantityText, truckFreight, typesText } from './detail-format';
 import { DetailFields, DetailSection, type DetailRow } from './detail-section';

@@ -1,5 +1,5 @@
 /** How the detail words times and quantities (pure, so the cards stay declarative). */
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { truckloadFreight, truckloadQuantity } from '@/lib/domain/grab-gates';
 import { formatQuantity } from '@/lib/domain/place';
 import { detailMessages as t, unitText } from '../../shared/detail-messages';

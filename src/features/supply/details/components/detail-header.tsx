@@ -1,6 +1,6 @@
 /** The top card: what kind of source, its state, the goods and what it pays. */
 import { MoneyText } from '@/components/money-text';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { detailMessages as t } from '../../shared/detail-messages';
 import { quantitySummary, truckFreight } from './detail-format';
 import styles from './detail.module.css';

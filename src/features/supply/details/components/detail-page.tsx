@@ -4,7 +4,7 @@
  */
 import { ButtonLink } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { GoodsSourceDetail, SourceKind } from '@/lib/contract/supply';
+import type { GoodsSourceDetail, SourceKind } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import type { DetailAudience } from '../api/source-detail';
 import { detailMessages as t } from '../../shared/detail-messages';

@@ -6,8 +6,8 @@ import {
   type ContractStatus,
   type ContractSummary,
   type SignRequest,
-} from '@/lib/contract/e-contract';
-import { sms } from '@/lib/contract/sms';
+} from '@/lib/contract/supply/e-contract';
+import { sms } from '@/lib/contract/common/sms';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { endpointKey, endpointQuery } from '@/lib/query/endpoint-query';

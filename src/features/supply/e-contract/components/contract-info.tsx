@@ -1,4 +1,4 @@
-import type { ContractDocument } from '@/lib/contract/e-contract';
+import type { ContractDocument } from '@/lib/contract/supply/e-contract';
 import { eContractMessages as t } from '../messages';
 import styles from './e-contract.module.css';
 import { StatusTag } from './status-tag';

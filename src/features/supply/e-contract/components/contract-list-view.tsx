@@ -1,7 +1,7 @@
 /** The driver's contracts (getContractContentKJAll), paged, filtered by status: 全部/待签署/已签署. */
 import { useMemo, useState } from 'react';
 import { PagedList } from '@/components/paged-list';
-import type { ContractSummary } from '@/lib/contract/e-contract';
+import type { ContractSummary } from '@/lib/contract/supply/e-contract';
 import { contractPageLoader } from '../api/contracts';
 import { eContractMessages as t } from '../messages';
 import { ContractRow } from './contract-row';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { ContractSummary } from '@/lib/contract/e-contract';
+import type { ContractSummary } from '@/lib/contract/supply/e-contract';
 import { paths } from '@/lib/routing/paths';
 import { eContractMessages as t } from '../messages';
 import styles from './e-contract.module.css';

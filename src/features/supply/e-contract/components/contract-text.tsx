@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
-import type { ContractDocument } from '@/lib/contract/e-contract';
+import type { ContractDocument } from '@/lib/contract/supply/e-contract';
 import { type ContractRef, useDelegationText } from '../api/contracts';
 import { eContractMessages as t } from '../messages';
 import styles from './e-contract.module.css';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, MobileField, SmsCodeField, SubmitButton } from '@/components/form';
-import type { ContractDocument } from '@/lib/contract/e-contract';
+import type { ContractDocument } from '@/lib/contract/supply/e-contract';
 import { maskMobile } from '@/lib/domain/mobile';
 import type { ContractQuery } from '../hooks/use-contract-document';
 import { useSignFlow } from '../hooks/use-sign-flow';

@@ -8,7 +8,7 @@ import { type RefObject, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { useFormFields } from '@/components/form';
-import type { ContractDocument, SignRequest } from '@/lib/contract/e-contract';
+import type { ContractDocument, SignRequest } from '@/lib/contract/supply/e-contract';
 import { maskMobile, validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { isCancelled } from '@/lib/http/errors';

@@ -4,15 +4,15 @@
  * screen (LoadFailed, a gate row, a message under a field), so none is reported by the client.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blacklist } from '@/lib/contract/blacklist';
+import { blacklist } from '@/lib/contract/me/blacklist';
 import {
   supply,
   type GoodsSourceDetail,
   type GrabRequest,
   type GrabResult,
   type SourceKind,
-} from '@/lib/contract/supply';
-import { waybill } from '@/lib/contract/waybill';
+} from '@/lib/contract/supply/market';
+import { waybill } from '@/lib/contract/waybill/waybills';
 import { bridge } from '@/lib/bridge/bridge';
 import { http } from '@/lib/http/client';
 import { ApiError } from '@/lib/http/errors';

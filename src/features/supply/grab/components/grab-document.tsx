@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SafeHtml } from '@/components/safe-html';
-import type { HtmlDocument } from '@/lib/contract/supply';
+import type { HtmlDocument } from '@/lib/contract/supply/market';
 import styles from './grab.module.css';
 
 /** The server's documents usually open with their own title heading; then it is not said twice. */

@@ -1,6 +1,6 @@
 /** A freight quote as money (§9: fen, shown in yuan): 运费, 信息服务费 and what the driver gets. */
 import { MoneyText } from '@/components/money-text';
-import type { FreightQuote } from '@/lib/contract/supply';
+import type { FreightQuote } from '@/lib/contract/supply/market';
 import { grabMessages as t } from '../grab-messages';
 import styles from './grab.module.css';
 

@@ -1,7 +1,7 @@
 /** The quantity step's form: the field with 全部, the truck's cap, and the freight quotes. */
 import { useNavigate } from 'react-router-dom';
 import { Button, TextField } from '@/components/form';
-import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply';
+import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply/market';
 import { formatQuantity } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import { grabMessages as t } from '../grab-messages';

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/form';
 import { LoadEmpty, Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import type { GrabSource } from '../api/grab';
 import { detailMessages as d } from '../../shared/detail-messages';

@@ -1,6 +1,6 @@
 /** The source the driver is taking, in one card: route, goods, quantity, loading window. */
 import type { ReactNode } from 'react';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { grabMessages as t, unitLabel } from '../grab-messages';
 import styles from './grab.module.css';

@@ -1,5 +1,5 @@
 /** The driver's vehicles as choices; one that cannot carry this source is greyed with its reason. */
-import type { VehicleChoice } from '@/lib/contract/supply';
+import type { VehicleChoice } from '@/lib/contract/supply/market';
 import { grabMessages as t } from '../grab-messages';
 import styles from './grab.module.css';
 

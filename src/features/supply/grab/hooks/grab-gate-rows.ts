@@ -3,8 +3,8 @@
  * server judges with too) becomes passed, failed with why and the action that fixes it, waiting
  * (an earlier gate must be met first) or checking (its reads are on the way).
  */
-import type { DriverLicenseVO } from '@/lib/contract/license';
-import type { FenceCheck, QuantityUnit } from '@/lib/contract/supply';
+import type { DriverLicenseVO } from '@/lib/contract/account/license';
+import type { FenceCheck, QuantityUnit } from '@/lib/contract/supply/market';
 import type { GrabGate } from '@/lib/domain/grab-gates';
 import { formatQuantity } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { FailedRead } from '@/components/load-state';
-import type { GoodsSourceDetail, GrabRequest, HtmlDocument } from '@/lib/contract/supply';
+import type { GoodsSourceDetail, GrabRequest, HtmlDocument } from '@/lib/contract/supply/market';
 import { contentQueryOptions, delegationQueryOptions, entrustQueryOptions } from '../api/grab';
 
 export function needsDelegation(source: GoodsSourceDetail): boolean {

@@ -12,7 +12,7 @@ import { useUserDetail } from '@/hooks/shared-reads';
 import { carListQueryOptions, driverLicenceQueryOptions } from '@/hooks/use-driver-readiness';
 import { useOpenMap } from '@/hooks/use-open-map';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { formatDateTime } from '@/lib/domain/dates';
 import { grabGates, type GrabGateKey } from '@/lib/domain/grab-gates';
 import { blacklistQueryOptions, fenceQueryOptions } from '../api/grab';

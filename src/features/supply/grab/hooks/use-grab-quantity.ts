@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply';
+import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply/market';
 import { maxQuantityFor, vehicleCapacity } from '@/lib/domain/grab-gates';
 import { formatQuantity } from '@/lib/domain/place';
 import { bulkFreightQueryOptions } from '../api/grab';

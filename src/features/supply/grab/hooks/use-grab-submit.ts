@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { MOVED_ON } from '@/components/form';
-import { supply, type GoodsSourceDetail, type GrabRequest } from '@/lib/contract/supply';
+import { supply, type GoodsSourceDetail, type GrabRequest } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { ApiError, isCancelled } from '@/lib/http/errors';
 import { paths } from '@/lib/routing/paths';

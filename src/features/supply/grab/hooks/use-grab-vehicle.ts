@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { VehicleChoice } from '@/lib/contract/supply';
+import type { VehicleChoice } from '@/lib/contract/supply/market';
 import { checkVehicle, grabVehiclesQueryOptions } from '../api/grab';
 import { grabMessages as t } from '../grab-messages';
 

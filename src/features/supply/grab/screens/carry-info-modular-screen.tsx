@@ -6,7 +6,7 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';
 import { GrabNoVehicle } from '../components/grab-no-vehicle';

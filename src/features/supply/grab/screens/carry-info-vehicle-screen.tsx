@@ -6,7 +6,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { useGrabSource } from '../api/grab';
 import { GrabFooter } from '../components/grab-footer';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
-import type { GoodsSourceDetail, GrabRequest } from '@/lib/contract/supply';
+import type { GoodsSourceDetail, GrabRequest } from '@/lib/contract/supply/market';
 import { vehicleCapacity } from '@/lib/domain/grab-gates';
 import { paths } from '@/lib/routing/paths';
 import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';

@@ -7,7 +7,7 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
 import { failedReadProps, LoadFailed } from '@/components/load-state';
-import type { GoodsSourceDetail } from '@/lib/contract/supply';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { useGrabSource } from '../api/grab';
 import { GrabFooter } from '../components/grab-footer';

@@ -10,7 +10,7 @@ import {
   type Enterprise,
   type GoodsSource,
   type SourceListQuery,
-} from '@/lib/contract/supply';
+} from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { ApiError, isCancelled } from '@/lib/http/errors';
 import { endpointQuery } from '@/lib/query/endpoint-query';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/form';
-import type { Enterprise } from '@/lib/contract/supply';
+import type { Enterprise } from '@/lib/contract/supply/market';
 import { shareEnterprise } from '../hooks/use-enterprise-share';
 import { plazaMessages as m } from '../plaza-messages';
 import { EnterpriseLogo } from './enterprise-row';

@@ -1,6 +1,6 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import type { Enterprise } from '@/lib/contract/supply';
+import type { Enterprise } from '@/lib/contract/supply/market';
 import { plazaMessages as m } from '../plaza-messages';
 import styles from './plaza.module.css';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/form';
 import { SelectField, type SelectOption } from '@/components/select-field';
-import { DictKey } from '@/lib/contract/dict';
+import { DictKey } from '@/lib/contract/common/dict';
 import { dictionaryQueryOptions } from '@/hooks/shared-reads';
 import { loadingDayOptions, NO_FILTERS, type PlazaFilters } from '../hooks/plaza-filter-state';
 import { plazaMessages as m, VEHICLE_LENGTHS } from '../plaza-messages';

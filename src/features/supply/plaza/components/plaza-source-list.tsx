@@ -1,6 +1,6 @@
 import { PagedList, type PageLoader } from '@/components/paged-list';
 import { SOURCE_CARD_HEIGHT, SourceCard } from '@/components/source-card';
-import type { GoodsSource } from '@/lib/contract/supply';
+import type { GoodsSource } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { plazaMessages as m } from '../plaza-messages';
 

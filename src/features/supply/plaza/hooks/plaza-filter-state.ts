@@ -4,7 +4,7 @@
  * from the same choice. Whatever is stored is checked on the way back in.
  */
 import type { SelectOption } from '@/components/select-field';
-import type { SourceListQuery } from '@/lib/contract/supply';
+import type { SourceListQuery } from '@/lib/contract/supply/market';
 import { sessionStore } from '@/lib/storage/browser-storage';
 import { LOADING_DAYS, plazaMessages as m, type PlazaTab } from '../plaza-messages';
 

@@ -6,7 +6,7 @@ import { config } from '@/config';
 import { showToast } from '@/components/feedback';
 import { bridge } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
-import type { Enterprise } from '@/lib/contract/supply';
+import type { Enterprise } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { plazaMessages as m } from '../plaza-messages';
 

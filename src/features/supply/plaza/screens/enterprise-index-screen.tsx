@@ -1,7 +1,7 @@
 /** 企业货源 (/supply/enterpriseindex): enterprises publishing on the platform, searchable by name. */
 import { useMemo, useState } from 'react';
 import { PagedList } from '@/components/paged-list';
-import type { Enterprise } from '@/lib/contract/supply';
+import type { Enterprise } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { enterprisePageLoader } from '../api/sources';
 import { ENTERPRISE_ROW_HEIGHT, EnterpriseRow } from '../components/enterprise-row';

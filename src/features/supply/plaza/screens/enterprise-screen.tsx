@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { GoodsSource, SourceKind } from '@/lib/contract/supply';
+import type { GoodsSource, SourceKind } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { sourcePageLoader, useEnterprise } from '../api/sources';
 import { EnterpriseHeader } from '../components/enterprise-header';

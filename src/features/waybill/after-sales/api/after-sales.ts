@@ -12,7 +12,7 @@ import {
   waybillAfterSales as api,
   type Complaint,
   type ComplaintState,
-} from '@/lib/contract/waybill-after-sales';
+} from '@/lib/contract/waybill/after-sales';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 const inline = { ignoreErrors: true } as const;

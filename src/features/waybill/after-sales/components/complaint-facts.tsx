@@ -1,4 +1,4 @@
-import type { Complaint } from '@/lib/contract/waybill-after-sales';
+import type { Complaint } from '@/lib/contract/waybill/after-sales';
 import { maskMobile } from '@/lib/domain/mobile';
 import { afterSalesMessages as t, complaintStateLabel } from '../messages';
 import styles from './after-sales.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { Complaint } from '@/lib/contract/waybill-after-sales';
+import type { Complaint } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useComplaint } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Complaint } from '@/lib/contract/waybill-after-sales';
+import type { Complaint } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { complaintStateLabel } from '../messages';
 import styles from './after-sales.module.css';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import type { Place } from '@/lib/contract/supply';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { Place } from '@/lib/contract/supply/market';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { afterSalesMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 

@@ -6,8 +6,8 @@
 import { useNavigate } from 'react-router-dom';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { showConfirm, showToast } from '@/components/feedback';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { useAfterSalesWrite } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';
 import { lengthOf, maxLength } from '../validators';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useFormFields } from '@/components/form';
 import type { UploadedImage } from '@/components/image-uploader';
 import { validateMobile } from '@/lib/domain/mobile';
-import type { ComplaintInput } from '@/lib/contract/waybill-after-sales';
+import type { ComplaintInput } from '@/lib/contract/waybill/after-sales';
 import { afterSalesMessages as t } from '../messages';
 import { maxLength, required, rules } from '../validators';
 

@@ -1,8 +1,8 @@
 /** 评价: stars, tags and a comment, sent once (single flight, the visit's idempotency key). */
 import { useNavigate } from 'react-router-dom';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useAfterSalesWrite } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';

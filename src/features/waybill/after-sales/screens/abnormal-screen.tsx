@@ -4,7 +4,7 @@ import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form
 import { ImageUploader } from '@/components/image-uploader';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { useAbnormalTypes } from '../api/after-sales';
 import styles from '../components/after-sales.module.css';
 import { LocationRow } from '../components/location-row';

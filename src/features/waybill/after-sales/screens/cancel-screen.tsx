@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { useCancelReasons } from '../api/after-sales';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { OTHER_REASON, useCancelForm } from '../hooks/use-cancel-form';

@@ -1,6 +1,6 @@
 /** /waybill/complaint/add?waybillId=: complain about a waybill (§2.4). */
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
 import { useAfterSalesWrite } from '../api/after-sales';

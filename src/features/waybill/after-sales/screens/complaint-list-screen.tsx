@@ -1,7 +1,7 @@
 /** /waybill/complaint: the driver's complaints, newest first, by state (the Me grid's 投诉列表). */
 import { useState } from 'react';
 import { PagedList } from '@/components/paged-list';
-import type { Complaint, ComplaintState } from '@/lib/contract/waybill-after-sales';
+import type { Complaint, ComplaintState } from '@/lib/contract/waybill/after-sales';
 import { useComplaintPageLoader } from '../api/after-sales';
 import styles from '../components/after-sales.module.css';
 import { COMPLAINT_ROW_HEIGHT, ComplaintRow } from '../components/complaint-row';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { ButtonLink } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
-import { waybillAfterSales, type Complaint } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales, type Complaint } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useAfterSalesWrite } from '../api/after-sales';
 import { ComplaintForm } from '../components/complaint-form';

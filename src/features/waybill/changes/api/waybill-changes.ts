@@ -12,9 +12,9 @@ import type { SearchOptions } from '@/components/select-field';
 import { carListQueryOptions } from '@/hooks/use-driver-readiness';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
-import { bankContrast } from '@/lib/contract/bank';
-import { captain } from '@/lib/contract/captain';
-import { waybillAfterSales as api, type ReturnTrip } from '@/lib/contract/waybill-after-sales';
+import { bankContrast } from '@/lib/contract/money/bank-card';
+import { captain } from '@/lib/contract/account/captain';
+import { waybillAfterSales as api, type ReturnTrip } from '@/lib/contract/waybill/after-sales';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

@@ -1,4 +1,4 @@
-import type { CaptainChangeBill, CaptainRef } from '@/lib/contract/waybill-after-sales';
+import type { CaptainChangeBill, CaptainRef } from '@/lib/contract/waybill/after-sales';
 import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
 import { cardStyles } from '@/components/card';

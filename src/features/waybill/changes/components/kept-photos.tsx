@@ -1,4 +1,4 @@
-import type { PhotoKind, TripPhotos } from '@/lib/contract/waybill-trip';
+import type { PhotoKind, TripPhotos } from '@/lib/contract/waybill/trip';
 import { changesMessages as t, photoKindLabel } from '../messages';
 import styles from './changes.module.css';
 import { cardStyles } from '@/components/card';

@@ -1,5 +1,5 @@
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
-import type { RejectedPhoto } from '@/lib/contract/waybill-after-sales';
+import type { RejectedPhoto } from '@/lib/contract/waybill/after-sales';
 import { useSession } from '@/stores/session';
 import { changesMessages as t, photoKindLabel } from '../messages';
 import styles from './changes.module.css';

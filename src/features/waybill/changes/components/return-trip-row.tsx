@@ -1,4 +1,4 @@
-import type { ReturnTrip } from '@/lib/contract/waybill-after-sales';
+import type { ReturnTrip } from '@/lib/contract/waybill/after-sales';
 import { returnTripStateLabel } from '../messages';
 import styles from './changes.module.css';
 import { cardStyles } from '@/components/card';

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import { useChangesWrite } from '../api/waybill-changes';
 import { changesMessages as t } from '../messages';

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { useFormFields } from '@/components/form';
-import type { CarCaptain } from '@/lib/contract/captain';
-import { waybillAfterSales, type CaptainChangeBill } from '@/lib/contract/waybill-after-sales';
+import type { CarCaptain } from '@/lib/contract/account/captain';
+import { waybillAfterSales, type CaptainChangeBill } from '@/lib/contract/waybill/after-sales';
 import { validateMobile } from '@/lib/domain/mobile';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { useChangesWrite, useFindCaptain } from '../api/waybill-changes';

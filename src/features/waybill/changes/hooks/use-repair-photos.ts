@@ -10,7 +10,7 @@ import {
   waybillAfterSales,
   type PhotoReplacement,
   type RepairResult,
-} from '@/lib/contract/waybill-after-sales';
+} from '@/lib/contract/waybill/after-sales';
 import { formatDateTime } from '@/lib/domain/dates';
 import { rejectedPhotosQueryOptions, useChangesWrite } from '../api/waybill-changes';
 import { changesMessages as t } from '../messages';

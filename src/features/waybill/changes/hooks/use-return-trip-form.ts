@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
 import type { RegionValue, SelectOption } from '@/components/select-field';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { DATE_FORMAT } from '@/lib/domain/dates';
 import { paths } from '@/lib/routing/paths';
 import { useChangesWrite } from '../api/waybill-changes';

@@ -1,7 +1,7 @@
 /** /waybill/returntrip/list: the driver's return trips, newest first, and the way to add one. */
 import { ButtonLink } from '@/components/form';
 import { PagedList } from '@/components/paged-list';
-import type { ReturnTrip } from '@/lib/contract/waybill-after-sales';
+import type { ReturnTrip } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useReturnTripPageLoader } from '../api/waybill-changes';
 import styles from '../components/changes.module.css';

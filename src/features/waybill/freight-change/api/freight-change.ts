@@ -9,12 +9,12 @@ import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
-import type { SourceKind } from '@/lib/contract/supply';
+import type { SourceKind } from '@/lib/contract/supply/market';
 import {
   waybillAfterSales as api,
   type FreightChange,
   type FreightChangeListQuery,
-} from '@/lib/contract/waybill-after-sales';
+} from '@/lib/contract/waybill/after-sales';
 import { ApiError } from '@/lib/http/errors';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

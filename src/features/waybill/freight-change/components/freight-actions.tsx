@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '@/components/form';
-import type { FreightChange } from '@/lib/contract/waybill-after-sales';
+import type { FreightChange } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useAgree } from '../hooks/use-agree';
 import { freightMessages as t } from '../messages';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { SourceKind } from '@/lib/contract/supply';
+import type { SourceKind } from '@/lib/contract/supply/market';
 import type {
   BulkFreightChangeDetail,
   FreightChangeDetail,
-} from '@/lib/contract/waybill-after-sales';
+} from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useFreightChange } from '../api/freight-change';
 import { freightMessages as t } from '../messages';

@@ -1,5 +1,5 @@
 import { PagedList } from '@/components/paged-list';
-import type { FreightChange } from '@/lib/contract/waybill-after-sales';
+import type { FreightChange } from '@/lib/contract/waybill/after-sales';
 import { useFreightChangePageLoader, type FreightListFilter } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
 import { FREIGHT_ROW_HEIGHT, FreightRow } from './freight-row';

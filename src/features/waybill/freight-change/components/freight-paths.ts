@@ -1,4 +1,4 @@
-import type { FreightChange } from '@/lib/contract/waybill-after-sales';
+import type { FreightChange } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 
 /** A change's details screen: 整车 and 大宗 changes have their own. */

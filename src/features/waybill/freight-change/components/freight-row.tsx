@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { FreightChange } from '@/lib/contract/waybill-after-sales';
+import type { FreightChange } from '@/lib/contract/waybill/after-sales';
 import { freightMessages as t } from '../messages';
 import { FreightAmounts } from './freight-amounts';
 import { freightDetailsPath } from './freight-paths';

@@ -1,4 +1,4 @@
-import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
+import type { FreightChangeState } from '@/lib/contract/waybill/after-sales';
 import { freightStateLabel } from '../messages';
 import styles from './freight-change.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { TabBar } from '@/components/tab-bar';
-import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
+import type { FreightChangeState } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { freightMessages as t, freightStateLabel } from '../messages';
 import styles from './freight-change.module.css';

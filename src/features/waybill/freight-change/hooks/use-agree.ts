@@ -6,7 +6,7 @@
  */
 import { showConfirm, showToast } from '@/components/feedback';
 import { fenToYuan } from '@/lib/domain/money';
-import { waybillAfterSales, type FreightChange } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales, type FreightChange } from '@/lib/contract/waybill/after-sales';
 import { useFreightChangeWrite } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
 

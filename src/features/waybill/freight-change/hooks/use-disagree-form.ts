@@ -6,7 +6,7 @@
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import { waybillAfterSales } from '@/lib/contract/waybill-after-sales';
+import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { useFreightChangeWrite } from '../api/freight-change';
 import { freightDetailsPath } from '../components/freight-paths';
 import { freightMessages as t } from '../messages';

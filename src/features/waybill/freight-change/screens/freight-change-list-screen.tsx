@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import type { FreightChangeState } from '@/lib/contract/waybill-after-sales';
+import type { FreightChangeState } from '@/lib/contract/waybill/after-sales';
 import { FreightList } from '../components/freight-list';
 import { PendingBanner } from '../components/pending-banner';
 import { StateTabs } from '../components/state-tabs';

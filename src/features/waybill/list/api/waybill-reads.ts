@@ -3,10 +3,10 @@
  * trail, the fence check, and the virtual number that rings its shipper.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { eContract } from '@/lib/contract/e-contract';
-import { supply } from '@/lib/contract/supply';
-import { waybill } from '@/lib/contract/waybill';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import { eContract } from '@/lib/contract/supply/e-contract';
+import { supply } from '@/lib/contract/supply/market';
+import { waybill } from '@/lib/contract/waybill/waybills';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 /** The waybill's 货物运输合同 (KJ), created on the first ask. The screen words a failed read. */

@@ -1,7 +1,7 @@
 /** The driver's waybills: one page of a state's list (or a search) for the kit's PagedList, and the counts. */
 import { useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
-import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill';
+import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 

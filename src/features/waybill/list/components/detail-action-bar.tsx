@@ -1,7 +1,7 @@
 /** The fixed bottom bar: what the driver is paid and the one next action (nextAction), or why none. */
 import { ButtonLink } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
-import type { TripAction, WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { TripAction, WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { detailMessages as t, waybillMessages as w } from '../messages';
 import styles from './detail.module.css';

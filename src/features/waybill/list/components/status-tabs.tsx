@@ -1,4 +1,4 @@
-import type { WaybillCounts, WaybillStatus } from '@/lib/contract/waybill';
+import type { WaybillCounts, WaybillStatus } from '@/lib/contract/waybill/waybills';
 import { waybillMessages as t } from '../messages';
 import styles from './waybill.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
-import type { WaybillSummary } from '@/lib/contract/waybill';
+import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
 import { waybillMessages as t } from '../messages';

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { showAlert } from '@/components/feedback';
 import { bridge } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
-import type { VirtualPhone } from '@/lib/contract/supply';
+import type { VirtualPhone } from '@/lib/contract/supply/market';
 import { useVirtualPhone } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { detailMessages as t } from '../messages';

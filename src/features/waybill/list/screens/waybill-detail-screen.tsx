@@ -6,7 +6,7 @@
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { DetailActionBar } from '../components/detail-action-bar';
 import {
   AfterSalesCard,

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useMemo } from 'react';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
-import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill';
+import { waybill, type WaybillStatus, type WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { paths } from '@/lib/routing/paths';
 import { useWaybillCounts, waybillPageLoader } from '../api/waybills';
 import { StatusTabs } from '../components/status-tabs';

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { SearchBar } from '@/components/search-bar';
 import { SEARCH_MAX_LENGTH as MAX } from '@/lib/domain/search';
-import type { WaybillSummary } from '@/lib/contract/waybill';
+import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { waybillSearchLoader } from '../api/waybills';
 import styles from '../components/detail.module.css';
 import { WaybillCard } from '../components/waybill-card';

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, hoursText, MapView, planRoute, type LngLat } from '@/components/map';
-import type { Trail } from '@/lib/contract/waybill-trip';
+import type { Trail } from '@/lib/contract/waybill/trip';
 import { useTrail } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';

@@ -4,7 +4,7 @@
  */
 import { haversineM } from '@/components/map';
 import type { LocationFix } from '@/lib/bridge/protocol';
-import type { StepRefusal, WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { StepRefusal, WaybillDetail } from '@/lib/contract/waybill/trip';
 import { ApiError } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';
 import { isUnreachable } from '@/lib/waybill-outbox';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { tripMessages as t } from '../messages';
 import styles from './trip.module.css';

@@ -1,6 +1,6 @@
 import { Button } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { usePremiumPay } from '../hooks/use-premium-pay';
 import { tripMessages as t } from '../messages';
 import styles from './trip.module.css';

@@ -1,6 +1,6 @@
 import { TextField } from '@/components/form';
-import type { QuantityUnit } from '@/lib/contract/supply';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { QuantityUnit } from '@/lib/contract/supply/market';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import styles from './trip.module.css';
 
 interface QuantityCardProps {

@@ -1,6 +1,6 @@
 import { OutboxQueue } from '@/components/outbox';
 import { outboxItemLabel, useWaybillOutbox } from '@/hooks/use-outbox';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { savedOfflineNote, tripMessages as t } from '../messages';
 import { TripResult } from './trip-result';
 

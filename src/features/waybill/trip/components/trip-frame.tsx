@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { LoadEmpty, Loading, WaybillProblem } from '@/components/load-state';
-import type { WaybillStatus } from '@/lib/contract/waybill';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { ButtonLink } from '@/components/form';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { detailPath } from '../detail-path';

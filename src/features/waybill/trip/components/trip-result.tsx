@@ -1,7 +1,7 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/form';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { detailPath } from '../detail-path';
 import { tripMessages as t } from '../messages';

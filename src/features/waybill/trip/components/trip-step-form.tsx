@@ -1,7 +1,7 @@
 /** Departure and arrival share one form: photos, quantity, and the one action at the bottom. */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { useTripStep, type TripStep } from '../hooks/use-trip-step';
 import { tripMessages as t } from '../messages';
 import { PhotoCard } from './photo-card';

@@ -1,4 +1,4 @@
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { tripMessages as t } from '../messages';
 import styles from './trip.module.css';
 

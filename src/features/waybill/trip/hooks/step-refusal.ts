@@ -4,7 +4,7 @@
  * words. What the driver typed and photographed stays on the form.
  */
 import { showAlert } from '@/components/feedback';
-import type { StepRefusal } from '@/lib/contract/waybill-trip';
+import type { StepRefusal } from '@/lib/contract/waybill/trip';
 import { tripMessages as t } from '../messages';
 
 export function refusalTitle(refusal: StepRefusal, point: 'loading' | 'unloading'): string {

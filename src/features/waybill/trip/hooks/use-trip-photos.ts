@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { localPhotoFile, watermarkFactsNow } from '@/components/outbox';
 import type { UploadedImage } from '@/components/image-uploader';
 import { bridge } from '@/lib/bridge/bridge';
-import type { TripPhotoInput } from '@/lib/contract/waybill-trip';
+import type { TripPhotoInput } from '@/lib/contract/waybill/trip';
 import { formatDateTime } from '@/lib/domain/dates';
 import type { OutboxFile } from '@/lib/outbox/types';
 import type { StepPhoto } from '@/lib/waybill-outbox';

@@ -1,6 +1,6 @@
 /** 上传回单 (/waybill/uploadreceipt?id=): receipt photos to the shipper's approval. */
 import { Button } from '@/components/form';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { PhotoCard } from '../components/photo-card';
 import { QueuedResult } from '../components/queued-result';
 import { TripFrame } from '../components/trip-frame';

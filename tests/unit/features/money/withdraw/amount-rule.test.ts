@@ -1,7 +1,7 @@
 /** The withdrawal amount as typed: each refusal in its words, in the order the screen checks them. */
 import { describe, expect, it } from 'vitest';
 import { checkAmount, fenAsInput } from '@/features/money/withdraw/hooks/amount-rule';
-import type { WithdrawLimit } from '@/lib/contract/withdraw';
+import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
 
 const LIMIT: WithdrawLimit = {
   minAmount: 100,

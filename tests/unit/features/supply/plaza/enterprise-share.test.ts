@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { BridgeError } from '@/lib/bridge/bridge-error';
-import type { Enterprise } from '@/lib/contract/supply';
+import type { Enterprise } from '@/lib/contract/supply/market';
 
 const bridge = vi.hoisted(() => ({ ready: vi.fn(), call: vi.fn() }));
 const showToast = vi.hoisted(() => vi.fn());

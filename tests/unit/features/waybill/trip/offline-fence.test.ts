@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localFence } from '@/features/waybill/trip/api/offline';
 import { refusalTitle } from '@/features/waybill/trip/hooks/step-refusal';
 import type { LocationFix } from '@/lib/bridge/protocol';
-import type { WaybillDetail } from '@/lib/contract/waybill-trip';
+import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 
 const YARD = { longitude: 118.77, latitude: 32.07 };
 /** Metres per degree of latitude. */

@@ -1,0 +1,102 @@
+/** Token issue, verification, rotation and revocation. */
+import type { TokenPair } from '@/lib/contract/account/auth';
+import { BusinessState } from '@/lib/contract/envelope';
+import {
+  signToken,
+  tokenSecret,
+  verifyToken,
+  type TokenPayload,
+  type TokenType,
+} from '../../../auth/jwt';
+import { Failure } from '../../../envelope';
+import { serverMessages } from '../../../messages';
+import type { Db } from '../../../store/db';
+import { accountArea, type SessionRecord, type UserRecord } from './types';
+import { nextNumber, userById } from './users';
+
+function sessionOf(db: Db, sid: string): SessionRecord | undefined {
+  return db.area(accountArea).sessions.find((s) => s.sid === sid);
+}
+
+function sign(db: Db, user: UserRecord, typ: TokenType, sid: string, jti: string): string {
+  const iat = Math.floor(db.now() / 1000);
+  const ttl = typ === 'at' ? db.state.config.accessTtlS : db.state.config.refreshTtlS;
+  const payload: TokenPayload = {
+    sub: JSON.stringify({ username: user.mobile, id: user.appUserId }),
+    iat,
+    exp: iat + ttl,
+    typ,
+    sid,
+    jti,
+  };
+  return signToken(payload, tokenSecret(db.state.seed));
+}
+
+function pairFor(db: Db, user: UserRecord, sid: string): { pair: TokenPair; rtJti: string } {
+  const rtJti = `rt${nextNumber(db, 'token')}`;
+  const at = sign(db, user, 'at', sid, `at${nextNumber(db, 'token')}`);
+  return { pair: { at, rt: sign(db, user, 'rt', sid, rtJti) }, rtJti };
+}
+
+/** Starts a new session (login). */
+export function issueTokens(db: Db, user: UserRecord): TokenPair {
+  const sid = `s${nextNumber(db, 'session')}`;
+  const { pair, rtJti } = pairFor(db, user, sid);
+  db.area(accountArea).sessions.push({ sid, appUserId: user.appUserId, rtJti, revoked: false });
+  return pair;
+}
+
+const invalidRefresh = () => new Failure(BusinessState.tokenInvalid, serverMessages.tokenInvalid);
+
+/** Rotates the pair: the refresh token just used stops working. Any problem → 10000000003. */
+export function refreshTokens(db: Db, rt: string | undefined): TokenPair {
+  const verified = verifyToken(rt ?? '', tokenSecret(db.state.seed));
+  if (!verified.ok || verified.payload.typ !== 'rt') throw invalidRefresh();
+  const { payload } = verified;
+  if (payload.exp * 1000 <= db.now()) throw invalidRefresh();
+  const session = sessionOf(db, payload.sid);
+  const user = userById(db, verified.id);
+  if (!session || session.revoked || session.rtJti !== payload.jti || !user) throw invalidRefresh();
+  const { pair, rtJti } = pairFor(db, user, session.sid);
+  session.rtJti = rtJti;
+  return pair;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token === '' ? null : token;
+}
+
+export interface Authenticated {
+  user: UserRecord;
+  sid: string;
+}
+
+const unauthorized = () => new Failure(401, serverMessages.unauthorized, 401);
+
+/** Missing, forged, revoked or refresh tokens → HTTP 401; an expired access token → 10000000002. */
+export function authenticate(db: Db, request: Request): Authenticated {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const verified = verifyToken(token, tokenSecret(db.state.seed));
+  if (!verified.ok || verified.payload.typ !== 'at') throw unauthorized();
+  const session = sessionOf(db, verified.payload.sid);
+  const user = userById(db, verified.id);
+  if (!session || session.revoked || !user) throw unauthorized();
+  if (verified.payload.exp * 1000 <= db.now()) {
+    throw new Failure(BusinessState.tokenExpired, serverMessages.tokenExpired);
+  }
+  return { user, sid: session.sid };
+}
+
+export function revokeSession(db: Db, sid: string): void {
+  const session = sessionOf(db, sid);
+  if (session) session.revoked = true;
+}
+
+/** Ends every session of the account (a new password). */
+export function revokeSessionsOf(db: Db, appUserId: string): void {
+  for (const s of db.area(accountArea).sessions) if (s.appUserId === appUserId) s.revoked = true;
+}

@@ -1,0 +1,22 @@
+/** WeChat signature and fuel-card vehicle pass. */
+import { misc } from '@/lib/contract/common/misc';
+import { text } from '../../../fields';
+import { route } from '../../../router';
+import { hash32 } from '../../../store/prng';
+import { carPass } from '../../fuel/card/car-pass';
+
+export const miscRoutes = [
+  route(misc.wechatSignature, (req, { db }) => {
+    const url = text(req.url, 'url');
+    const timestamp = Math.floor(db.now() / 1000);
+    const nonceStr = hash32(`${url}|${timestamp}`).toString(36);
+    const signature = [url, nonceStr, 'a', 'b', 'c']
+      .map((part, i) => hash32(`${part}|${timestamp}|${i}`).toString(16).padStart(8, '0'))
+      .join('');
+    return { appId: 'wxsandbox0000000', timestamp, nonceStr, signature };
+  }),
+
+  route(misc.getOliCarPass, (req, ctx) =>
+    carPass(ctx.db, ctx.me().appUserId, text(req.carNo, '车牌号')),
+  ),
+];

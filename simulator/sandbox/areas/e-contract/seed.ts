@@ -1,9 +1,0 @@
-/** The seeded contracts come with the seeded waybills (waybill/seed-plan.ts). */
-import type { SeedContext } from '../slice';
-import { seededDeals } from '../waybill/seed-plan';
-import type { ContractTables } from './types';
-
-export function seedContracts(ctx: SeedContext): ContractTables {
-  const { contracts } = seededDeals(ctx);
-  return { contracts, counter: contracts.length };
-}

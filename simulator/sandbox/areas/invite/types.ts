@@ -1,9 +1,0 @@
-/** Each driver's invitation code (issued on first read, then kept), by appUserId. */
-import type { InviteCode } from '@/lib/contract/invite';
-import { areaKey } from '../slice';
-
-export interface InviteTables {
-  codes: Record<string, InviteCode>;
-}
-
-export const inviteArea = areaKey<InviteTables>('invite');

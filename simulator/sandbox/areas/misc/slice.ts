@@ -1,9 +1,0 @@
-/** The misc area: WeChat signature and the fuel-card vehicle pass (no tables). */
-import { areaKey, defineSlice, type NoTables } from '../slice';
-import { miscRoutes } from './routes';
-
-export const miscSlice = defineSlice(areaKey<NoTables>('misc'), {
-  version: 1,
-  seed: () => ({}),
-  routes: miscRoutes,
-});

@@ -1,0 +1,13 @@
+/** The invoicing-agreement area: agreements issued to drivers and whether they are signed. */
+import { defineSlice } from '../../slice';
+import { invoicingAgreementControl } from './control';
+import { invoicingAgreementRoutes } from './routes';
+import { seedInvoicingAgreements } from './seed';
+import { invoicingAgreementArea } from './types';
+
+export const invoicingAgreementSlice = defineSlice(invoicingAgreementArea, {
+  version: 1,
+  seed: seedInvoicingAgreements,
+  routes: invoicingAgreementRoutes,
+  control: invoicingAgreementControl,
+});
