@@ -34,7 +34,7 @@ describe('spec routes are reachable', () => {
   it('links the entry points that were dead ends from where a driver looks for them', () => {
     expect(links.get('/toLoacation')).toEqual(
       expect.arrayContaining([
-        'src/features/waybill/list/components/detail-parts.tsx',
+        'src/features/waybill/list/components/header-card.tsx',
         'src/features/fuel/station/components/station-facts.tsx',
       ]),
     );

@@ -8,15 +8,13 @@ import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { DetailActionBar } from '../components/detail-action-bar';
-import {
-  AfterSalesCard,
-  ContactCard,
-  DocumentCard,
-  FactCards,
-  HeaderCard,
-  PhotoCard,
-  TimelineCard,
-} from '../components/detail-parts';
+import { AfterSalesCard } from '../components/after-sales-card';
+import { ContactCard } from '../components/contact-card';
+import { DocumentCard } from '../components/document-card';
+import { FactCards } from '../components/fact-cards';
+import { HeaderCard } from '../components/header-card';
+import { PhotoCard } from '../components/photo-card';
+import { TimelineCard } from '../components/timeline-card';
 import styles from '../components/detail.module.css';
 import { OutboxCard } from '../components/outbox-card';
 import { useOpenMap } from '@/hooks/use-open-map';
