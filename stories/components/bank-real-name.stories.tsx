@@ -5,7 +5,7 @@ import { useBankRealName } from '@/hooks/use-bank-real-name';
 import { holdStill } from '../support/hold-still';
 import { latestSmsCode, sentRequests } from '../support/sandbox';
 import { SEEDED } from '../support/session';
-import { clearOverlays } from '../screens/app/overlay-helpers';
+import { clearOverlays } from '../support/overlays';
 
 /** What an entry (the Me tab's 银行卡实名认证) does with the hook: a button calling start(), and the popup. */
 function Harness() {

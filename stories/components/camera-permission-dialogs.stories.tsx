@@ -11,7 +11,7 @@ import {
 } from '@/components/camera-permission-dialogs';
 import { appStorage } from '@/lib/storage/browser-storage';
 import { storyNative } from '../support/bridge';
-import { clearOverlays, findDialog, tapDialogButton } from '../screens/app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../support/overlays';
 
 const DENIED_TEXT = '你的相机权限未开启,请前往 设置->权限管理 打开相机权限';
 

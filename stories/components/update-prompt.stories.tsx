@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpdatePrompt } from '@/components/update-prompt';
-import { clearOverlays } from '../screens/app/overlay-helpers';
+import { clearOverlays } from '../support/overlays';
 
 const NOTES = '1. 新增扫一扫，扫码直达运单\n2. 优化上传凭证的速度\n3. 修复已知问题';
 

@@ -7,7 +7,7 @@ import { account } from '@/lib/contract/account/auth';
 import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../support/router';
 import { sentRequests } from '../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from './overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../support/overlays';
 
 /** The route guard (§4) and the 登录过期 dialog of the HTTP hooks (§8), through the whole app. */
 const meta = {

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotFoundScreen } from '@/app/screens/not-found-screen';
 import { currentUrl, expectPath } from '../../support/router';
-import { clearOverlays } from './overlay-helpers';
+import { clearOverlays } from '../../support/overlays';
 
 const meta = {
   title: 'Screens/App/NotFound',

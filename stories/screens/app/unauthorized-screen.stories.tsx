@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { UnauthorizedScreen } from '@/app/screens/unauthorized-screen';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../support/router';
-import { clearOverlays } from './overlay-helpers';
+import { clearOverlays } from '../../support/overlays';
 
 const meta = {
   title: 'Screens/App/Unauthorized',

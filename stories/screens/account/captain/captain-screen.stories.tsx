@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptainScreen } from '@/features/account/captain/screens/captain-screen';
 import { captain } from '@/lib/contract/account/captain';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Account/Captain/Captain',

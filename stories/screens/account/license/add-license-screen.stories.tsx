@@ -5,7 +5,7 @@ import { AddLicenseScreen } from '@/features/account/license/screens/add-license
 import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { body, pickPhoto, typeInto } from './license-story-kit';
 
 const meta = {

@@ -6,7 +6,7 @@ import { VOUCHER_DRAFT_KEY } from '@/features/account/license/licence-form';
 import { license } from '@/lib/contract/account/license';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { body, pickPhoto, typeInto } from './license-story-kit';
 
 const meta = {

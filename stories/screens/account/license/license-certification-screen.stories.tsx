@@ -6,7 +6,7 @@ import { license } from '@/lib/contract/account/license';
 import { ocr } from '@/lib/contract/common/ocr';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { body, pickPhoto, sandboxConfig, typeInto } from './license-story-kit';
 
 const meta = {

@@ -5,7 +5,7 @@ import { LicenseScreen } from '@/features/account/license/screens/license-screen
 import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { body, reviewLicence } from './license-story-kit';
 
 const meta = {

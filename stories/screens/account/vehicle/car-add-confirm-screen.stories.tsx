@@ -8,7 +8,7 @@ import type { CarLicense } from '@/lib/contract/account/license';
 import { vehicle } from '@/lib/contract/account/vehicle';
 import { currentUrl, expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { APPROVED_CAR, bodyOf, sandboxConfig, seededCars, loaded } from './vehicle-story-helpers';
 
 const CONFIRM = '/i/car/add/confirm';

@@ -5,7 +5,7 @@ import { license } from '@/lib/contract/account/license';
 import { upload } from '@/lib/contract/common/upload';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   APPROVED_CAR,
   bodyOf,

@@ -4,7 +4,7 @@ import { CarCaptainScreen } from '@/features/account/vehicle/screens/car-captain
 import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { APPROVED_CAR, bodyOf, loaded } from './vehicle-story-helpers';
 
 const meta = {

@@ -4,7 +4,7 @@ import { CarCaptain2Screen } from '@/features/account/vehicle/screens/car-captai
 import { vehicle } from '@/lib/contract/account/vehicle';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   APPROVED_CAR,
   bodyOf,

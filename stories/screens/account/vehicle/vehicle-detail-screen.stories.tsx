@@ -4,7 +4,7 @@ import { VehicleDetailScreen } from '@/features/account/vehicle/screens/vehicle-
 import { vehicle } from '@/lib/contract/account/vehicle';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   APPROVED_CAR,
   bodyOf,

@@ -5,7 +5,7 @@ import { license } from '@/lib/contract/account/license';
 import { scrollToEnd } from '../../../components/list-gestures';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { APPROVED_CAR, bodyOf, CAPTAIN_CARS, seededCars, loaded } from './vehicle-story-helpers';
 
 const LIST = '/i/car/vehicle-certification/vehicle-list';

@@ -4,7 +4,7 @@ import { BalanceDetailScreen } from '@/features/fuel/balance/screens/balance-det
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   billPath,
   bodyOf,

@@ -4,7 +4,7 @@ import { ExpenseDetailScreen } from '@/features/fuel/balance/screens/expense-det
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   billPath,
   bodyOf,

@@ -5,7 +5,7 @@ import { paths } from '@/lib/routing/paths';
 import { holdStill } from '../../../support/hold-still';
 import { expectPath } from '../../../support/router';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { balancePath, bodyOf, expectUrl, SLOW } from './fuel-balance-story-helpers';
 
 const meta = {

@@ -4,7 +4,7 @@ import { OrderDetailScreen } from '@/features/fuel/balance/screens/order-detail-
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   FUELLED_ORDER,

@@ -4,7 +4,7 @@ import { OrderListScreen } from '@/features/fuel/balance/screens/order-list-scre
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   expectUrl,

@@ -4,7 +4,7 @@ import { FuelStationDetailScreen } from '@/features/fuel/station/screens/fuel-st
 import { fuel } from '@/lib/contract/fuel/station';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, NEAR, signInAt, SLOW } from './fuel-station-story-helpers';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FuelStationListScreen } from '@/features/fuel/station/screens/fuel-station-list-screen';
 import { paths } from '@/lib/routing/paths';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, listPath, NEAR, NEW_ONLY, SLOW } from './fuel-station-story-helpers';
 
 const meta = {

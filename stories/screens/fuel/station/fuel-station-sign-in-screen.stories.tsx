@@ -4,7 +4,7 @@ import { FuelStationSignInScreen } from '@/features/fuel/station/screens/fuel-st
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import {
   bodyOf,
   expectUrl,

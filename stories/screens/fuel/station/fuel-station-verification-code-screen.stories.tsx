@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FuelStationVerificationCodeScreen } from '@/features/fuel/station/screens/fuel-station-verification-code-screen';
 import { paths } from '@/lib/routing/paths';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import {
   bodyOf,
   CERTIFIED,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { config } from '@/config';
 import CustomerServiceScreen from '@/features/home/customer-service/screens/customer-service-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /** The first look waits for the whole app to boot and the widget to load, slow on a busy machine. */
 const SLOW = { timeout: 15_000 };

@@ -10,7 +10,7 @@ import { currentUrl, expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
 import { supply } from '@/lib/contract/supply/market';
 import { SEEDED } from '../../../support/session';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Home/Dashboard/Home',

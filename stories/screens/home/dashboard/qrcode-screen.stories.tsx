@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QrcodeScreen } from '@/features/home/dashboard/screens/qrcode-screen';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Home/Dashboard/QrcodeScreen',

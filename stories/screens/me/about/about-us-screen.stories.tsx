@@ -6,7 +6,7 @@ import { config } from '@/config';
 import { AboutUsScreen } from '@/features/me/about/screens/about-us-screen';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/About/AboutUs',

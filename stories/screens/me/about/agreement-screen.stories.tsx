@@ -6,7 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AgreementScreen } from '@/features/me/about/screens/agreement-screen';
 import { agreement } from '@/lib/contract/me/agreement';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/About/Agreement',

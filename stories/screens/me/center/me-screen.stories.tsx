@@ -12,7 +12,7 @@ import { useSession } from '@/stores/session';
 import { holdStill } from '../../../support/hold-still';
 import { currentUrl, expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 // Every Me story runs in the native app (the avatar comes from its camera); one bridge mode a file.
 const meta = {

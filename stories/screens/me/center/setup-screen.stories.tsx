@@ -8,7 +8,7 @@ import { useSession } from '@/stores/session';
 import { holdStill } from '../../../support/hold-still';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Center/Setup',

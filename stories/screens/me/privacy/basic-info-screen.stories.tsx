@@ -9,7 +9,7 @@ import { maskIdNumber } from '@/lib/domain/mask';
 import { useSession } from '@/stores/session';
 import { neverAnswered } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/BasicInfo',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, within } from 'storybook/test';
 import { DeviceInfoScreen } from '@/features/me/privacy/screens/device-info-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /** Inside the app (fake native side). The browser look is in device-info-screen.web.stories. */
 const meta = {

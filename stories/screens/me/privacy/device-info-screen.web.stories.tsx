@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { expect, within } from 'storybook/test';
 import { DeviceInfoScreen } from '@/features/me/privacy/screens/device-info-screen';
 import { DEVICE_ID_STORAGE_KEY } from '@/lib/bridge/device-id';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /**
  * In a plain browser (its own file: the bridge client never leaves web mode within one story

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { PersonalInfoListScreen } from '@/features/me/privacy/screens/personal-info-list-screen';
 import { expectPath } from '../../../support/router';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/PersonalInfoList',

@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PrivacyPolicyScreen } from '@/features/me/privacy/screens/privacy-policy-screen';
 import { agreement } from '@/lib/contract/me/agreement';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/PrivacyPolicy',

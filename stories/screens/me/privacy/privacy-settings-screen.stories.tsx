@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { PrivacySettingsScreen } from '@/features/me/privacy/screens/privacy-settings-screen';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /** Inside the app (fake native side). The browser look is in privacy-settings-screen.web.stories. */
 const meta = {

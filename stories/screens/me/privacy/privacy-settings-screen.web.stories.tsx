@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, within } from 'storybook/test';
 import { PrivacySettingsScreen } from '@/features/me/privacy/screens/privacy-settings-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /**
  * In a plain browser (no native app; its own file, as the bridge client never leaves web mode

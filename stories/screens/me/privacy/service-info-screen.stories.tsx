@@ -8,7 +8,7 @@ import { fenToYuan } from '@/lib/domain/money';
 import { CERTIFIED_DRIVER_MONEY } from '@sim/sandbox/areas/money/wallet/seed';
 import { useSession } from '@/stores/session';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 /** Inside the app, so the session's device is the phone's (fake native side). */
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import '@/styles/global.css';
 import { expect, within } from 'storybook/test';
 import { ThirdPartyListScreen } from '@/features/me/privacy/screens/third-party-list-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/ThirdPartyList',

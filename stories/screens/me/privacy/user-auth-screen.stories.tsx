@@ -6,7 +6,7 @@ import { expect, within } from 'storybook/test';
 import { UserAuthScreen } from '@/features/me/privacy/screens/user-auth-screen';
 import { agreement } from '@/lib/contract/me/agreement';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/UserAuth',

@@ -4,7 +4,7 @@ import '@/styles/global.css';
 import { expect, waitFor, within } from 'storybook/test';
 import { UserServiceScreen } from '@/features/me/privacy/screens/user-service-screen';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Me/Privacy/UserService',

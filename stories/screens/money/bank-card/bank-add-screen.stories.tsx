@@ -5,7 +5,7 @@ import type { SmsTemplate } from '@/lib/contract/common/sms';
 import { bankContrast } from '@/lib/contract/money/bank-card';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   addPath,
   BAD_CHECK_DIGIT,

@@ -4,7 +4,7 @@ import { BankCheckEntrustNumberScreen } from '@/features/money/bank-card/screens
 import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, entrustPath, NEW_CARD, SLOW, type Body } from './bank-card-story-helpers';
 
 const meta = {

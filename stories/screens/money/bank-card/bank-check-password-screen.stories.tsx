@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { BankCheckPasswordScreen } from '@/features/money/bank-card/screens/bank-check-password-screen';
 import { sentRequests } from '../../../support/sandbox';
 import { SEEDED_PASSWORD } from '../../../support/session';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectAlert, expectUrl, SLOW, unbindPath } from './bank-card-story-helpers';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { BankCheckReserveNumberScreen } from '@/features/money/bank-card/screens/bank-check-reserve-number-screen';
 import { setStoryClock } from '../../../support/clock';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   addPath,
   bodyOf,

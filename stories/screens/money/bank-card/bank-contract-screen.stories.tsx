@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { BankContractScreen } from '@/features/money/bank-card/screens/bank-contract-screen';
 import { BANK_DRAFT_KEY } from '@/features/money/bank-card/bank-draft';
 import { setStoryClock } from '../../../support/clock';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, seedDraft, SLOW } from './bank-card-story-helpers';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { BankDetailScreen } from '@/features/money/bank-card/screens/bank-detail-screen';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED, SEEDED_PASSWORD } from '../../../support/session';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   expectToast,

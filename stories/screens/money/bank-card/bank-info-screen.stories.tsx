@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BANK_DRAFT_KEY } from '@/features/money/bank-card/bank-draft';
 import { BankInfoScreen } from '@/features/money/bank-card/screens/bank-info-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, seedDraft, SLOW } from './bank-card-story-helpers';
 
 const meta = {

@@ -5,7 +5,7 @@ import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED_PASSWORD } from '../../../support/session';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { bodyOf, expectUrl, listPath, SLOW } from './bank-card-story-helpers';
 
 const meta = {

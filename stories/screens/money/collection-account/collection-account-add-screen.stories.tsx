@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CollectionAccountAddScreen } from '@/features/money/collection-account/screens/collection-account-add-screen';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { addPath, bodyOf, listRows, SLOW } from './collection-account-story-helpers';
 
 const meta = {

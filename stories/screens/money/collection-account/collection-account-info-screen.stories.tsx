@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { CollectionAccountInfoScreen } from '@/features/money/collection-account/screens/collection-account-info-screen';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   deletePath,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CollectionAccountSearchAddScreen } from '@/features/money/collection-account/screens/collection-account-search-add-screen';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   forWaybillPath,

@@ -4,7 +4,7 @@ import { EntrustAddScreen } from '@/features/money/entrust/screens/entrust-add-s
 import { expectPath } from '../../../support/router';
 import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED as PHONES } from '../../../support/session';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { applyPath, bodyOf, savePath, SLOW } from './entrust-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
 

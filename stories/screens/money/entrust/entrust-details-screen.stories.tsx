@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { EntrustDetailsScreen } from '@/features/money/entrust/screens/entrust-details-screen';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { bodyOf, getPath, SEEDED, SLOW, withdrawPath } from './entrust-story-helpers';
 
 const meta = {

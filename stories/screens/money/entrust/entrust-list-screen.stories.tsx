@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EntrustListScreen } from '@/features/money/entrust/screens/entrust-list-screen';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, listPath, SLOW } from './entrust-story-helpers';
 
 const meta = {

@@ -5,7 +5,7 @@ import { AccountBalanceScreen } from '@/features/money/wallet/screens/account-ba
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   expectUrl,

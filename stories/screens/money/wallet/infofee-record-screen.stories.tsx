@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { InfoFeeRecordScreen } from '@/features/money/wallet/screens/infofee-record-screen';
 import { paths } from '@/lib/routing/paths';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, finishedRows, recordPath, SLOW, summaryPath } from './wallet-story-helpers';
 
 const LIST = '信息费记录列表';

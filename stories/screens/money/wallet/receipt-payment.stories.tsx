@@ -10,7 +10,7 @@ import { money } from '@/lib/contract/money/wallet';
 import { http } from '@/lib/http/client';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { addPhoto, loaded, tripRoute, WB, waybillNo } from '../../waybill/trip/trip-story-helpers';
 import { bodyOf, SLOW } from './wallet-story-helpers';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawChooseScreen } from '@/features/money/withdraw/screens/withdraw-choose-screen';
 import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   CERTIFIED,

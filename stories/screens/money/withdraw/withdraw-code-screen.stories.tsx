@@ -8,7 +8,7 @@ import {
   sentRequests,
   type SandboxFault,
 } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import {
   addPath,
   bodyOf,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WithdrawDetailsScreen } from '@/features/money/withdraw/screens/withdraw-details-screen';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, getPath, PAID, REJECTED, SLOW } from './withdraw-story-helpers';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WithdrawIncomeListScreen } from '@/features/money/withdraw/screens/withdraw-income-list-screen';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, SLOW, WB1, withdrawablePath } from './withdraw-story-helpers';
 
 const meta = {

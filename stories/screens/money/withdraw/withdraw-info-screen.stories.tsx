@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawInfoScreen } from '@/features/money/withdraw/screens/withdraw-info-screen';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, limitPath, setLimits, SLOW, WB1, WB3 } from './withdraw-story-helpers';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithdrawListScreen } from '@/features/money/withdraw/screens/withdraw-list-screen';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, listPath, REJECTED, SLOW } from './withdraw-story-helpers';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawSuccessScreen } from '@/features/money/withdraw/screens/withdraw-success-screen';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { APPLIED, bodyOf, expectUrl, getPath, SLOW } from './withdraw-story-helpers';
 
 const meta = {

@@ -5,7 +5,7 @@ import { supply } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
 import { injectFault, neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, loaded, seededSource, sourceShown, SOURCES, yuan } from './detail-story-helpers';
 
 const detailOf = (id: string) => paths.supplyDetails.to({ id });

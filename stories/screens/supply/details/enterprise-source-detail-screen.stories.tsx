@@ -10,7 +10,7 @@ import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { SEEDED, SEEDED_PASSWORD } from '../../../support/session';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   seededSource,

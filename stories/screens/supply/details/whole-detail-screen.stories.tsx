@@ -10,7 +10,7 @@ import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { seededSource, sourceShown, SOURCES, yuan } from './detail-story-helpers';
 
 const detailOf = (id: string) => paths.supplyWholeDetail.to({ id });

@@ -4,7 +4,7 @@ import { ContractDetailScreen } from '@/features/supply/e-contract/screens/contr
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { expectPath, currentUrl } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   DELEGATION,

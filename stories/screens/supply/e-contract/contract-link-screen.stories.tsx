@@ -6,7 +6,7 @@ import { eContract, type ContractDocument } from '@/lib/contract/supply/e-contra
 import { UNSAFE_SNIPPET } from '@sim/sandbox/areas/supply/market/html';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, loaded, UNSIGNED_KJ } from './contract-story-helpers';
 
 const LINK = `/c/${UNSIGNED_KJ.linkCode}`;

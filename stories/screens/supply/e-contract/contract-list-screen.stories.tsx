@@ -4,7 +4,7 @@ import { ContractListScreen } from '@/features/supply/e-contract/screens/contrac
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   DRIVER_CONTRACTS,

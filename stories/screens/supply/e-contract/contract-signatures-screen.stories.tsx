@@ -6,7 +6,7 @@ import { sms } from '@/lib/contract/common/sms';
 import { currentUrl, expectPath } from '../../../support/router';
 import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { expectToast, toastsGone, wrongCode } from '../../account/auth/auth-story-helpers';
 import {
   bodyOf,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CarryInfoModularScreen } from '@/features/supply/grab/screens/carry-info-modular-screen';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, CAR, grabPath, loaded, SOURCE } from './grab-story-helpers';
 
 // The last load: 32 吨 left, at least 10 per truck, 244.20 元/吨.

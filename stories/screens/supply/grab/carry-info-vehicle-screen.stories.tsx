@@ -5,7 +5,7 @@ import { supply } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, CAR, grabPath, loaded, SOURCE } from './grab-story-helpers';
 
 const meta = {

@@ -5,7 +5,7 @@ import { supply } from '@/lib/contract/supply/market';
 import { http } from '@/lib/http/client';
 import { currentUrl, expectPath } from '../../../support/router';
 import { injectFault, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   CAR,

@@ -6,7 +6,7 @@ import { supply } from '@/lib/contract/supply/market';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   FENCE_POINT,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EnterpriseIndexScreen } from '@/features/supply/plaza/screens/enterprise-index-screen';
 import { expectPath } from '../../../support/router';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   cardsOf,

@@ -4,7 +4,7 @@ import { EnterpriseScreen } from '@/features/supply/plaza/screens/enterprise-scr
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   cardsOf,

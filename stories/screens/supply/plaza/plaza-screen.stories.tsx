@@ -6,7 +6,7 @@ import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { scrollToEnd } from '../../../components/list-gestures';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
   cardsOf,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CancelScreen } from '@/features/waybill/after-sales/screens/cancel-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
 
 const cancelPath = waybillAfterSales.cancel.path;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintAddScreen } from '@/features/waybill/after-sales/screens/complaint-add-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
 
 const addPath = waybillAfterSales.addComplaint.path;

@@ -5,7 +5,7 @@ import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { replyComplaint } from '../../../support/after-sales';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { bodyOf, SLOW } from './after-sales-story-helpers';
 
 const updatePath = waybillAfterSales.updateComplaint.path;

@@ -4,7 +4,7 @@ import { EvaluateScreen } from '@/features/waybill/after-sales/screens/evaluate-
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { http } from '@/lib/http/client';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
 
 const evaluatePath = waybillAfterSales.evaluate.path;

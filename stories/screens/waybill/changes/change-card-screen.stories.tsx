@@ -5,7 +5,7 @@ import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { currentUrl, expectPath } from '../../../support/router';
 import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
   DRIVER_NAME,

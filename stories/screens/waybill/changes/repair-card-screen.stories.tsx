@@ -4,7 +4,7 @@ import { RepairCardScreen } from '@/features/waybill/changes/screens/repair-card
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { rejectPhoto } from '../../../support/waybill-trips';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, retakePhoto, SLOW } from './waybill-changes-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
 

@@ -5,7 +5,7 @@ import { ReturnTripAddScreen } from '@/features/waybill/changes/screens/return-t
 import { license } from '@/lib/contract/account/license';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import { bodyOf, expectUrl, pickInSheet, pickRegion, SLOW } from './waybill-changes-story-helpers';
 
 const addPath = waybillAfterSales.addReturnTrip.path;

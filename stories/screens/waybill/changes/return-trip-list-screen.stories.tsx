@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ReturnTripListScreen } from '@/features/waybill/changes/screens/return-trip-list-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { neverAnswered } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, SLOW } from './waybill-changes-story-helpers';
 
 const listPath = waybillAfterSales.returnTripListPage.path;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FreightChangeDazongDetailsScreen } from '@/features/waybill/freight-change/screens/freight-change-dazong-details-screen';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   agreePath,
   bodyOf,

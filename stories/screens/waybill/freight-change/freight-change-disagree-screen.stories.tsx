@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FreightChangeDisagreeScreen } from '@/features/waybill/freight-change/screens/freight-change-disagree-screen';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog } from '../../../support/overlays';
 import {
   bodyOf,
   DISAGREED,

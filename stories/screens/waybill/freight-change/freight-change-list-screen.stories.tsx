@@ -4,7 +4,7 @@ import { FreightChangeListScreen } from '@/features/waybill/freight-change/scree
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { agreePath, bodyOf, listPath, PENDING, SLOW } from './freight-change-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
 

@@ -5,11 +5,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToGeofenceScreen } from '@/features/waybill/list/screens/to-geofence-screen';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { trip } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { storyNative } from '../../../support/bridge';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const AT_THE_YARD = { longitude: 118.77, latitude: 32.066 };
 const AWAY = { longitude: 118.8, latitude: 32.066 };
@@ -47,7 +47,7 @@ export const InsideTheFence: Story = {
     await expect(region).toHaveTextContent('围栏半径 1 公里');
     const map = body(canvasElement).getByRole('figure', { name: '装货地电子围栏' });
     await expect(map).toHaveTextContent('车辆位置');
-    const [check] = await sentRequests(waybill.checkFence.path);
+    const [check] = await sentRequests(trip.checkFence.path);
     await expect(check?.body).toEqual({ id: 'WB0005', point: 'loading', ...AT_THE_YARD });
   },
 };
@@ -95,7 +95,7 @@ export const RefreshAfterDrivingIn: Story = {
     ).toBeVisible();
     await waitFor(
       async () =>
-        expect((await sentRequests(waybill.checkFence.path)).at(-1)?.body).toEqual({
+        expect((await sentRequests(trip.checkFence.path)).at(-1)?.body).toEqual({
           id: 'WB0005',
           point: 'loading',
           ...AT_THE_YARD,

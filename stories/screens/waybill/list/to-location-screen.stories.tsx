@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ToLocationScreen } from '@/features/waybill/list/screens/to-location-screen';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const POINT = {
   lng: '114.514',

@@ -4,7 +4,7 @@ import { WaybillAgreementScreen } from '@/features/waybill/list/screens/waybill-
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { paths } from '@/lib/routing/paths';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const meta = {
   title: 'Screens/Waybill/List/WaybillAgreement',

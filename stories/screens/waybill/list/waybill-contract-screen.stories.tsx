@@ -5,7 +5,7 @@ import { eContract } from '@/lib/contract/supply/e-contract';
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const read = eContract.checkAndCreateContractContentKJ.path;
 

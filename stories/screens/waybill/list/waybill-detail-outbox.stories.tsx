@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WaybillDetailScreen } from '@/features/waybill/list/screens/waybill-detail-screen';
 import { paths } from '@/lib/routing/paths';
 import { queueStep, waybillOutbox } from '@/lib/waybill-outbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import {
   allCalls,
   answered,

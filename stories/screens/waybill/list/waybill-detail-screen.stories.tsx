@@ -7,16 +7,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WaybillDetailScreen } from '@/features/waybill/list/screens/waybill-detail-screen';
 import { supply } from '@/lib/contract/supply/market';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { trip } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { assignLoad, rejectPhoto } from '../../../support/waybill-trips';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 
 const whole = (id: string) => paths.waybillDetailWhole.to({ id });
-const detailPath = waybill.getDetail.path;
+const detailPath = trip.getDetail.path;
 
 const meta = {
   title: 'Screens/Waybill/List/WaybillDetail',

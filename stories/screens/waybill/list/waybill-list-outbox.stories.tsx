@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WaybillListScreen } from '@/features/waybill/list/screens/waybill-list-screen';
 import { queueStep, waybillOutbox } from '@/lib/waybill-outbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { freshOutbox, keptPhoto, offlinePhone } from '../trip/offline-story-helpers';
 
 const meta = {

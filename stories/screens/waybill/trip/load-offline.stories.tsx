@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadScreen } from '@/features/waybill/trip/screens/load-screen';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   allCalls,
   answered,

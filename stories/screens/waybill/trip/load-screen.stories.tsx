@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadScreen } from '@/features/waybill/trip/screens/load-screen';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { trip } from '@/lib/contract/waybill/trip';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   addPhoto,
   bodyOf,
@@ -56,7 +56,7 @@ export const ContractAndPremiumDue: Story = {
 
 export const Loading: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(waybill.getDetail.path)] } },
+  parameters: { sandbox: { faults: [neverAnswered(trip.getDetail.path)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await bodyOf(canvasElement).findByRole('status', { name: '加载中' }),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { UnloadScreen } from '@/features/waybill/trip/screens/unload-screen';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { allCalls, answered, freshOutbox, networkBack, networkDown } from './offline-story-helpers';
 import {
   addPhoto,

@@ -4,7 +4,7 @@ import { UnloadScreen } from '@/features/waybill/trip/screens/unload-screen';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog, tapDialogButton } from '../../app/overlay-helpers';
+import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   addPhoto,
   bodyOf,

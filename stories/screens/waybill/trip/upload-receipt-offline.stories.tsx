@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { UploadReceiptScreen } from '@/features/waybill/trip/screens/upload-receipt-screen';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { answered, freshOutbox, networkBack, networkDown } from './offline-story-helpers';
 import { addPhoto, bodyOf, loaded, tripRoute, WB, waybillNo } from './trip-story-helpers';
 

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { UploadReceiptScreen } from '@/features/waybill/trip/screens/upload-receipt-screen';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays } from '../../app/overlay-helpers';
+import { clearOverlays } from '../../../support/overlays';
 import { addPhoto, bodyOf, loaded, tripRoute, WB, waybillNo } from './trip-story-helpers';
 
 const NO = waybillNo(WB.toReceipt);

@@ -1,7 +1,8 @@
 /**
  * Toasts and dialogs render into document.body, outside the story root, so one story's leftovers
  * would confuse the next; and antd-mobile ignores taps while a dialog is still animating in.
- * (.storybook/preview could do both for every story.)
+ * The preview clears them before every story; `clearOverlays` (a file's `beforeEach`) also waits
+ * until they have left the page, which the preview does not.
  */
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
