@@ -27,3 +27,11 @@ export function sessionDraft<T>(
     clear: () => sessionStore.removeItem(key),
   };
 }
+
+/**
+ * The guard of a draft that is read over its defaults (`{ ...EMPTY, ...draft.read() }`): any saved
+ * object passes, so a draft of an older shape still fills the fields it has.
+ */
+export function isSavedObject<T extends object>(value: unknown): value is Partial<T> {
+  return typeof value === 'object' && value !== null;
+}

@@ -3,7 +3,7 @@
  * back, or a reload, loses nothing — and so no SMS code ever travels in the URL. Cleared when the
  * change succeeds.
  */
-import { sessionStore } from '@/lib/storage/browser-storage';
+import { isSavedObject, sessionDraft } from '@/lib/storage/session-draft';
 
 export const CHANGE_PHONE_DRAFT_KEY = 'profile:changePhoneDraft';
 
@@ -35,21 +35,17 @@ export function emptyDraft(oldMobile: string): ChangePhoneDraft {
   };
 }
 
+// A damaged draft reads as none: the driver starts the steps again.
+const draft = sessionDraft<Partial<ChangePhoneDraft>>(CHANGE_PHONE_DRAFT_KEY, isSavedObject);
+
 export function readDraft(oldMobile: string): ChangePhoneDraft {
-  try {
-    const raw = sessionStore.getItem(CHANGE_PHONE_DRAFT_KEY);
-    const saved = raw ? (JSON.parse(raw) as Partial<ChangePhoneDraft>) : null;
-    if (saved && saved.oldMobile === oldMobile) return { ...emptyDraft(oldMobile), ...saved };
-  } catch {
-    // A damaged draft is dropped: the driver starts the steps again.
-  }
+  const saved = draft.read();
+  if (saved && saved.oldMobile === oldMobile) return { ...emptyDraft(oldMobile), ...saved };
   return emptyDraft(oldMobile);
 }
 
-export function writeDraft(draft: ChangePhoneDraft): void {
-  sessionStore.setItem(CHANGE_PHONE_DRAFT_KEY, JSON.stringify(draft));
+export function writeDraft(next: ChangePhoneDraft): void {
+  draft.save(next);
 }
 
-export function clearDraft(): void {
-  sessionStore.removeItem(CHANGE_PHONE_DRAFT_KEY);
-}
+export const clearDraft = draft.clear;

@@ -2,7 +2,7 @@
  * What the driver entered across the add-card steps (bank, number, mobile, consent), kept in session
  * storage so going back or a reload loses nothing. Cleared when the card is bound.
  */
-import { sessionStore } from '@/lib/storage/browser-storage';
+import { isSavedObject, sessionDraft } from '@/lib/storage/session-draft';
 
 export const BANK_DRAFT_KEY = 'bank-card:addDraft';
 
@@ -23,25 +23,20 @@ export const EMPTY_DRAFT: BankDraft = {
   agreed: false,
 };
 
+// A damaged draft reads as none: the driver starts again.
+const draft = sessionDraft<Partial<BankDraft>>(BANK_DRAFT_KEY, isSavedObject);
+
 export function readBankDraft(): BankDraft {
-  try {
-    const raw = sessionStore.getItem(BANK_DRAFT_KEY);
-    if (raw) return { ...EMPTY_DRAFT, ...(JSON.parse(raw) as Partial<BankDraft>) };
-  } catch {
-    // A damaged draft is dropped: the driver starts again.
-  }
-  return { ...EMPTY_DRAFT };
+  return { ...EMPTY_DRAFT, ...draft.read() };
 }
 
 export function writeBankDraft(patch: Partial<BankDraft>): BankDraft {
   const next = { ...readBankDraft(), ...patch };
-  sessionStore.setItem(BANK_DRAFT_KEY, JSON.stringify(next));
+  draft.save(next);
   return next;
 }
 
-export function clearBankDraft(): void {
-  sessionStore.removeItem(BANK_DRAFT_KEY);
-}
+export const clearBankDraft = draft.clear;
 
 /** Ready for the confirmation and later steps: a bank and a whole number. */
 export function draftComplete(d: BankDraft): boolean {

@@ -3,28 +3,22 @@
  * reload and the trip to the login page and back. Photos are kept as their uploaded items (URLs).
  */
 import { useEffect } from 'react';
-import { sessionStore } from '@/lib/storage/browser-storage';
+import { isSavedObject, sessionDraft } from '@/lib/storage/session-draft';
 
+/** The draft under `key` over `initial`: a draft of an older shape fills only the fields it still has. */
 export function readDraft<T extends object>(key: string, initial: T): T {
-  try {
-    const raw = sessionStore.getItem(key);
-    if (raw === null) return initial;
-    const parsed = JSON.parse(raw) as unknown;
-    // A draft of an older shape fills only the fields it still has.
-    return typeof parsed === 'object' && parsed !== null ? { ...initial, ...parsed } : initial;
-  } catch {
-    return initial;
-  }
+  return { ...initial, ...sessionDraft<Partial<T>>(key, isSavedObject).read() };
 }
 
 export function clearDraft(key: string): void {
-  sessionStore.removeItem(key);
+  sessionDraft(key, isSavedObject).clear();
 }
 
 /** Writes `value` to the draft whenever it changes. */
 export function useSaveDraft(key: string, value: object): void {
+  // Compared as JSON: a form hands over a new object on every render.
   const json = JSON.stringify(value);
   useEffect(() => {
-    sessionStore.setItem(key, json);
+    sessionDraft(key, isSavedObject).save(JSON.parse(json) as object);
   }, [key, json]);
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormFields } from '@/components/form';
 import type { UploadedImage } from '@/components/image-uploader';
 import type { DriverLicenseOcr, QualificationCertificateOcr } from '@/lib/contract/common/ocr';
+import { isSavedObject, sessionDraft } from '@/lib/storage/session-draft';
 import { useRecognizeDriverLicense, useRecognizeQualification } from '../api/ocr';
 import {
   EMPTY_LICENCE_FORM,
@@ -22,16 +23,12 @@ interface Draft {
   edited: LicenceFieldKey[];
 }
 
-function readDraft(key: string | undefined): Draft | null {
-  if (!key) return null;
-  try {
-    const raw = sessionStorage.getItem(key);
-    const draft = raw ? (JSON.parse(raw) as Draft) : null;
-    return draft && typeof draft.values === 'object' ? draft : null;
-  } catch {
-    return null;
-  }
+function isDraft(value: unknown): value is Draft {
+  return isSavedObject<Draft>(value) && typeof value.values === 'object';
 }
+
+/** The draft under `key`, or none without a key. */
+const draftAt = (key: string | undefined) => (key ? sessionDraft<Draft>(key, isDraft) : null);
 
 type Fill = Partial<Record<LicenceFieldKey, string>>;
 
@@ -58,7 +55,7 @@ export interface LicenceFormOptions {
 }
 
 export function useLicenceForm({ initial, mode, draftKey }: LicenceFormOptions) {
-  const [draft] = useState(() => readDraft(draftKey));
+  const [draft] = useState(() => draftAt(draftKey)?.read() ?? null);
   const fields = useFormFields<LicenceFormValues>(
     () => ({ ...EMPTY_LICENCE_FORM, ...initial, ...draft?.values }),
     rulesFor(mode),
@@ -76,8 +73,7 @@ export function useLicenceForm({ initial, mode, draftKey }: LicenceFormOptions) 
   useEffect(() => {
     // Nothing typed or photographed yet: no draft to keep.
     if (!draftKey || values === first.current) return;
-    const saved: Draft = { values, edited: [...edited.current] };
-    sessionStorage.setItem(draftKey, JSON.stringify(saved));
+    draftAt(draftKey)?.save({ values, edited: [...edited.current] });
   }, [draftKey, values]);
 
   /** A field the driver changed by hand: OCR never writes over it afterwards. */
@@ -131,9 +127,7 @@ export function useLicenceForm({ initial, mode, draftKey }: LicenceFormOptions) 
     },
   });
 
-  const clearDraft = () => {
-    if (draftKey) sessionStorage.removeItem(draftKey);
-  };
+  const clearDraft = () => draftAt(draftKey)?.clear();
 
   return { ...fields, bind, photo, ocr, restored: draft !== null, clearDraft };
 }
