@@ -1,0 +1,65 @@
+/**
+ * Dialling a number. `dial` (a station, the hotline): the phone's dialler through the bridge, or a
+ * tel: link in a browser (the bridge's web fallback); a failure other than the driver's own cancel
+ * is said in a toast. `useDialOrShowNumber` (a virtual number the platform hands out): the
+ * dialler in the app; outside it, or when the app cannot dial, a dialog shows the number with a
+ * tel: link so the driver can still ring it.
+ */
+import { useEffect } from 'react';
+import { showAlert, showToast } from '@/components/feedback';
+import { bridge } from '@/lib/bridge/bridge';
+import { isBridgeError } from '@/lib/bridge/bridge-error';
+import styles from './use-dial.module.css';
+
+export async function dial(phone: string): Promise<void> {
+  try {
+    await bridge.call('phoneCall', { phone });
+  } catch (err) {
+    if (isBridgeError(err) && err.code !== 'cancelled') showToast(err.message);
+  }
+}
+
+/** The words of the dialog with the number; each feature says them its own way. */
+export interface NumberDialogWords {
+  title: string;
+  /** Under the number: how long it rings the person. */
+  hint: string;
+  /** The tel: link. */
+  dial: string;
+  close: string;
+}
+
+/** Not awaited by the caller: the call button is free again while the number is read. */
+function showNumber(phone: string, words: NumberDialogWords): void {
+  void showAlert({
+    title: words.title,
+    confirmText: words.close,
+    // antd-mobile forwards this to the dialog element without typing it.
+    ...{ 'aria-label': words.title },
+    content: (
+      <div className={styles.dialog}>
+        <strong className={styles.number}>{phone}</strong>
+        <p className={styles.hint}>{words.hint}</p>
+        <a className={styles.dialLink} href={`tel:${phone}`}>
+          {words.dial}
+        </a>
+      </div>
+    ),
+  });
+}
+
+async function dialOrShowNumber(phone: string, words: NumberDialogWords): Promise<void> {
+  if ((await bridge.ready()) !== 'native') return showNumber(phone, words);
+  try {
+    await bridge.call('phoneCall', { phone });
+  } catch (err) {
+    // The app could not dial (too old, or it failed): the driver can still dial the number.
+    if (!isBridgeError(err) || err.code !== 'cancelled') showNumber(phone, words);
+  }
+}
+
+export function useDialOrShowNumber() {
+  // Whether the app's bridge is there takes up to 5 s to learn: start before the first tap.
+  useEffect(() => void bridge.ready(), []);
+  return dialOrShowNumber;
+}
