@@ -1,16 +1,9 @@
 /** Texts of return trips, photo repair, captain change and the payee account (§2.4, issue 13 §6). */
-import type { PhotoKind } from '@/lib/contract/waybill/trip';
 import type { ReturnTripState } from '@/lib/contract/waybill/after-sales';
 
 export const returnTripStateLabel: Record<ReturnTripState, string> = {
   open: '有效',
   expired: '已过期',
-};
-
-export const photoKindLabel: Record<PhotoKind, string> = {
-  departure: '发车照片',
-  arrival: '卸货照片',
-  receipt: '回单照片',
 };
 
 export const changesMessages = {
@@ -51,7 +44,6 @@ export const changesMessages = {
   repairDone: (n: number) => `已补传${n}张照片`,
   repairRemaining: (n: number) => `还有${n}张照片待补传`,
   repairAllDone: '被驳回的照片已全部补传',
-  photoTitle: (label: string, n: number) => `${label}第${n}张`,
 
   captainTitle: '更换车队长',
   captainFailed: '车队长变更单加载失败',

@@ -11,7 +11,7 @@ import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { useAfterSalesWrite } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';
 import { lengthOf, maxLength } from '../validators';
-import { waybillDetailPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 
 /** The `cancelReason` value of 其他. */
 export const OTHER_REASON = '9';

@@ -11,7 +11,7 @@ import { LocationRow } from '../components/location-row';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { useAbnormalForm } from '../hooks/use-abnormal-form';
 import { afterSalesMessages as t } from '../messages';
-import { waybillDetailPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { cardStyles } from '@/components/card';
 
 const MAX_PHOTOS = 9;

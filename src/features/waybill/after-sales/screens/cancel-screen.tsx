@@ -8,7 +8,7 @@ import { useCancelReasons } from '../api/after-sales';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { OTHER_REASON, useCancelForm } from '../hooks/use-cancel-form';
 import { afterSalesMessages as t } from '../messages';
-import { waybillDetailPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { cardStyles } from '@/components/card';
 
 function CancelForm({ detail }: { detail: WaybillDetail }) {

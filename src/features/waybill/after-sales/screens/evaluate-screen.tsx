@@ -9,7 +9,7 @@ import { StarRating } from '../components/star-rating';
 import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { useEvaluateForm } from '../hooks/use-evaluate-form';
 import { afterSalesMessages as t } from '../messages';
-import { waybillDetailPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { cardStyles } from '@/components/card';
 
 function EvaluateForm({ detail }: { detail: WaybillDetail }) {

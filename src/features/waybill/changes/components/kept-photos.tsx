@@ -1,16 +1,15 @@
-import type { PhotoKind, TripPhotos } from '@/lib/contract/waybill/trip';
-import { changesMessages as t, photoKindLabel } from '../messages';
+import type { TripPhotos } from '@/lib/contract/waybill/trip';
+import { PHOTO_KINDS, photoTitle } from '../../shared/trip-photos';
+import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
 import { cardStyles } from '@/components/card';
 
-const KINDS: readonly PhotoKind[] = ['departure', 'arrival', 'receipt'];
-
 /** The photos that passed: they stay as they are and are not sent again. */
 export function KeptPhotos({ photos }: { photos: TripPhotos }) {
-  const kept = KINDS.flatMap((kind) =>
+  const kept = PHOTO_KINDS.flatMap((kind) =>
     photos[kind].flatMap((p, i) =>
       p.state === 'accepted'
-        ? [{ key: `${kind}-${i + 1}`, title: t.photoTitle(photoKindLabel[kind], i + 1), p }]
+        ? [{ key: `${kind}-${i + 1}`, title: photoTitle(kind, i + 1), p }]
         : [],
     ),
   );

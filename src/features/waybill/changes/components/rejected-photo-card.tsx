@@ -1,7 +1,8 @@
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import type { RejectedPhoto } from '@/lib/contract/waybill/after-sales';
-import { useSession } from '@/stores/session';
-import { changesMessages as t, photoKindLabel } from '../messages';
+import { usePhotoWatermark } from '../../shared/use-photo-watermark';
+import { photoTitle } from '../../shared/trip-photos';
+import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
 import { cardStyles } from '@/components/card';
 
@@ -12,15 +13,14 @@ interface RejectedPhotoCardProps {
 }
 
 /** `departure-2` → 发车照片第2张. */
-export function photoTitle(photo: Pick<RejectedPhoto, 'photoId' | 'kind'>): string {
-  return t.photoTitle(photoKindLabel[photo.kind], Number(photo.photoId.split('-')[1]));
+function rejectedTitle(photo: Pick<RejectedPhoto, 'photoId' | 'kind'>): string {
+  return photoTitle(photo.kind, Number(photo.photoId.split('-')[1]));
 }
 
 /** One rejected photo: why, the old one, and its re-take (watermarked as on the trip screens). */
 export function RejectedPhotoCard({ photo, value, onChange }: RejectedPhotoCardProps) {
-  const user = useSession((s) => s.loginInfo);
-  const watermark = { name: user?.realName ?? user?.name ?? '', phone: user?.phone ?? '' };
-  const title = photoTitle(photo);
+  const watermark = usePhotoWatermark();
+  const title = rejectedTitle(photo);
   return (
     <section className={cardStyles.card} aria-label={title}>
       <h2 className={cardStyles.heading}>{title}</h2>

@@ -8,7 +8,7 @@ import { useCaptainBillId } from '../api/waybill-changes';
 import { CaptainChangeCard } from '../components/captain-change-card';
 import { PayeeAccountCard } from '../components/payee-account-card';
 import { changesMessages as t } from '../messages';
-import { waybillBackPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { cardStyles } from '@/components/card';
 
 /** The server's 400 refusal (a rule, not a failure): retrying would get the same answer. */
@@ -22,7 +22,7 @@ function ChangeCard({ waybillId }: { waybillId: string }) {
     // Unloaded, cancelled or not his: the server's words, and the way back (no retry helps).
     return (
       <LoadEmpty title={bill.error.message}>
-        <ButtonLink to={waybillBackPath(waybillId, detail)} replace>
+        <ButtonLink to={waybillDetailPath({ id: waybillId, kind: detail?.kind })} replace>
           {t.backToWaybill}
         </ButtonLink>
       </LoadEmpty>

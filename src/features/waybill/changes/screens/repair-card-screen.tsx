@@ -10,7 +10,7 @@ import { RejectedPhotoCard } from '../components/rejected-photo-card';
 import { RepairResultNote } from '../components/repair-result';
 import { useRepairPhotos } from '../hooks/use-repair-photos';
 import { changesMessages as t } from '../messages';
-import { waybillBackPath } from '../waybill-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { cardStyles } from '@/components/card';
 
 function RepairForm({ waybillId }: { waybillId: string }) {
@@ -18,7 +18,11 @@ function RepairForm({ waybillId }: { waybillId: string }) {
   const detail = useWaybillDetail(waybillId).data;
   const repair = useRepairPhotos(waybillId);
   const back = (
-    <ButtonLink to={waybillBackPath(waybillId, detail)} replace variant="secondary">
+    <ButtonLink
+      to={waybillDetailPath({ id: waybillId, kind: detail?.kind })}
+      replace
+      variant="secondary"
+    >
       {t.backToWaybill}
     </ButtonLink>
   );

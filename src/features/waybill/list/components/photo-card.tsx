@@ -1,5 +1,6 @@
 /** The detail's trip photos by kind, each marked accepted or rejected. */
-import type { PhotoKind, TripPhoto, WaybillDetail } from '@/lib/contract/waybill/trip';
+import type { TripPhoto, WaybillDetail } from '@/lib/contract/waybill/trip';
+import { PHOTO_KINDS, photoKindLabel, photoTitle } from '../../shared/trip-photos';
 import { detailMessages as t } from '../messages';
 import { Section } from './section';
 import styles from './detail.module.css';
@@ -19,23 +20,22 @@ function PhotoItem({ photo, alt }: { photo: TripPhoto; alt: string }) {
   );
 }
 
-const PHOTO_KINDS: readonly PhotoKind[] = ['departure', 'arrival', 'receipt'];
-
 export function PhotoCard({ detail }: { detail: WaybillDetail }) {
   const kinds = PHOTO_KINDS.filter((k) => detail.photos[k].length > 0);
   return (
     <Section title={t.photoSection}>
       {kinds.length === 0 ? <p className={styles.contactRole}>{t.noPhotos}</p> : null}
       {kinds.map((kind) => (
-        <div key={kind} className={styles.photoGroup} role="group" aria-label={t.photoKind[kind]}>
-          <h3 className={styles.photoGroupTitle}>{t.photoKind[kind]}</h3>
+        <div
+          key={kind}
+          className={styles.photoGroup}
+          role="group"
+          aria-label={photoKindLabel[kind]}
+        >
+          <h3 className={styles.photoGroupTitle}>{photoKindLabel[kind]}</h3>
           <ul className={styles.photos}>
             {detail.photos[kind].map((photo, i) => (
-              <PhotoItem
-                key={`${photo.url}:${i}`}
-                photo={photo}
-                alt={t.photoAlt(t.photoKind[kind], i + 1)}
-              />
+              <PhotoItem key={`${photo.url}:${i}`} photo={photo} alt={photoTitle(kind, i + 1)} />
             ))}
           </ul>
         </div>

@@ -3,6 +3,7 @@ import { MoneyText } from '@/components/money-text';
 import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { waybillMessages as t } from '../messages';
 import { OutboxCount } from './outbox-card';
 import styles from './waybill.module.css';
@@ -44,13 +45,6 @@ function NextAction({ item }: { item: WaybillSummary }) {
   );
 }
 
-/** The detail of a card: 整车 and 大宗 waybills have their own screens. */
-export function detailPath(item: Pick<WaybillSummary, 'id' | 'kind'>): string {
-  return item.kind === 'whole'
-    ? paths.waybillDetailWhole.to({ id: item.id })
-    : paths.waybillDetailBulk.to({ id: item.id });
-}
-
 /** One waybill: number, state, route, goods, vehicle, times, freight and the next action. */
 export function WaybillCard({ item }: { item: WaybillSummary }) {
   const from = placeText(item.origin);
@@ -58,7 +52,7 @@ export function WaybillCard({ item }: { item: WaybillSummary }) {
   return (
     <article className={styles.card} aria-label={`${t.waybillNo} ${item.waybillNo}`}>
       <header className={styles.head}>
-        <Link to={detailPath(item)} className={styles.no}>
+        <Link to={waybillDetailPath(item)} className={styles.no}>
           {t.waybillNo} {item.waybillNo}
         </Link>
         <span className={styles.kind}>{t.kind[item.kind]}</span>

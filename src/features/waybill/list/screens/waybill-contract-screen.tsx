@@ -9,7 +9,7 @@ import { paths } from '@/lib/routing/paths';
 import { useWaybillContract } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { useWaybillId } from '../hooks/use-waybill-id';
+import { useWaybillId } from '../../shared/use-waybill-id';
 import { documentMessages as t } from '../messages';
 
 export function WaybillContractScreen() {

@@ -19,7 +19,7 @@ import styles from '../components/detail.module.css';
 import { OutboxCard } from '../components/outbox-card';
 import { useOpenMap } from '@/hooks/use-open-map';
 import { useCallContact } from '../hooks/use-call-contact';
-import { useWaybillId } from '../hooks/use-waybill-id';
+import { useWaybillId } from '../../shared/use-waybill-id';
 import { detailMessages as t } from '../messages';
 
 function Detail({ detail }: { detail: WaybillDetail }) {

@@ -9,7 +9,7 @@ import type { Trail } from '@/lib/contract/waybill/trip';
 import { useTrail } from '../api/waybill-reads';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { useWaybillId } from '../hooks/use-waybill-id';
+import { useWaybillId } from '../../shared/use-waybill-id';
 import { mapScreenMessages as t } from '../messages';
 
 const at = (p: { longitude: number; latitude: number }): LngLat => [p.longitude, p.latitude];

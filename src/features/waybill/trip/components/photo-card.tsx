@@ -1,7 +1,7 @@
 import { ensureCameraPermission } from '@/components/camera-permission-dialogs';
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import type { BridgeClient } from '@/lib/bridge/bridge';
-import { useSession } from '@/stores/session';
+import { usePhotoWatermark } from '../../shared/use-photo-watermark';
 import { photosKept } from '../messages';
 import styles from './trip.module.css';
 
@@ -20,8 +20,7 @@ interface PhotoCardProps {
 /** §3/§4: up to 9 photos, watermarked with who took them, where and when (position 2). */
 export function PhotoCard(props: PhotoCardProps) {
   const { title, hint, value, onChange, error, bridge, localCount = 0 } = props;
-  const user = useSession((s) => s.loginInfo);
-  const watermark = { name: user?.realName ?? user?.name ?? '', phone: user?.phone ?? '' };
+  const watermark = usePhotoWatermark();
   return (
     <section className={styles.card} aria-label={title}>
       <h2 className={styles.cardTitle}>{title}</h2>

@@ -8,8 +8,8 @@ import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { ButtonLink } from '@/components/form';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import { detailPath } from '../detail-path';
-import { useWaybillId } from '../hooks/use-waybill-id';
+import { waybillDetailPath } from '../../shared/waybill-path';
+import { useWaybillId } from '../../shared/use-waybill-id';
 import { tripMessages as t } from '../messages';
 
 interface TripFrameProps {
@@ -29,7 +29,7 @@ export function TripFrame({ status, wrongState, children }: TripFrameProps) {
   if (status && read.data.status !== status)
     return (
       <LoadEmpty title={wrongState ?? ''}>
-        <ButtonLink to={detailPath(read.data)} replace>
+        <ButtonLink to={waybillDetailPath(read.data)} replace>
           {t.viewWaybill}
         </ButtonLink>
       </LoadEmpty>

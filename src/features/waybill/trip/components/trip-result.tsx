@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
-import { detailPath } from '../detail-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { tripMessages as t } from '../messages';
 import styles from './trip.module.css';
 
@@ -27,7 +27,7 @@ export function TripResult({ detail, title, note, children }: TripResultProps) {
       </section>
       {children}
       <div className={styles.actions}>
-        <ButtonLink to={detailPath(detail)} replace>
+        <ButtonLink to={waybillDetailPath(detail)} replace>
           {t.viewWaybill}
         </ButtonLink>
         <ButtonLink variant="secondary" to={paths.waybill.to()} replace>
