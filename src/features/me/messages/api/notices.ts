@@ -1,34 +1,13 @@
 /** The driver's notices: unread count, pages, one by title, and marking one read (§7.1). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
+import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { notice, type NotifyInfo } from '@/lib/contract/me/messages';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
-function noticePageQueryOptions(pageIndex: number, pageSize: number) {
-  // The list shows 查询出错 itself, so the client does not toast as well.
-  return queryOptions({
-    ...endpointQuery(notice.getNotifyInfoByTitle, { pageIndex, pageSize }, { ignoreErrors: true }),
-    staleTime: 0,
-  });
-}
-
 /** The PagedList loader: each page read through the query cache, fresh on every request. */
 export function useNoticePageLoader(): PageLoader<NotifyInfo> {
-  const client = useQueryClient();
-  return useCallback(
-    async ({ pageIndex, pageSize, signal }) => {
-      const options = noticePageQueryOptions(pageIndex, pageSize);
-      const cancel = () => void client.cancelQueries({ queryKey: options.queryKey });
-      signal.addEventListener('abort', cancel, { once: true });
-      try {
-        return await client.fetchQuery(options);
-      } finally {
-        signal.removeEventListener('abort', cancel);
-      }
-    },
-    [client],
-  );
+  return useEndpointPages(notice.getNotifyInfoByTitle, {});
 }
 
 /**
