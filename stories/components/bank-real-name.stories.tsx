@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useLocation } from 'react-router-dom';
-import { useBankRealName } from '@/hooks/use-bank-real-name';
+import { useBankRealName } from '@/features/me/shared/use-bank-real-name';
 import { holdStill } from '../support/hold-still';
 import { latestSmsCode, sentRequests } from '../support/sandbox';
 import { SEEDED } from '../support/session';

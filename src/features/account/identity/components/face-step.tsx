@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '@/components/form';
-import { useFaceResult, useStartFace } from '@/hooks/use-face-result';
+import { useFaceResult, useStartFace } from '../../shared/use-face-result';
 import { identityLabels as l, identityMessages as m } from '../messages';
 import { errorText, toastFaceFailed } from '../notify';
 import { Outcome } from './outcome';

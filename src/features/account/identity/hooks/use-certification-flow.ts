@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormFields } from '@/components/form';
-import { faceOrderFrom } from '@/hooks/use-face-result';
+import { faceOrderFrom } from '../../shared/use-face-result';
 import { isCertified } from '@/lib/domain/certification';
 import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';

@@ -1,7 +1,7 @@
 /** /i/auth/face 人脸认证: starts the face check and shows what came of it (§4). */
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
-import { faceOrderFrom } from '@/hooks/use-face-result';
+import { faceOrderFrom } from '../../shared/use-face-result';
 import { paths } from '@/lib/routing/paths';
 import { FaceStep } from '../components/face-step';
 import { identityLabels as l } from '../messages';

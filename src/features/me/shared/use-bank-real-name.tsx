@@ -15,7 +15,7 @@ import { account } from '@/lib/contract/account/auth';
 import { realNameBank } from '@/lib/contract/money/real-name-bank';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { paths } from '@/lib/routing/paths';
-import { useUserDetail } from './shared-reads';
+import { useUserDetail } from '@/hooks/shared-reads';
 
 export const bankRealNameMessages = {
   alreadyVerified: '您已完成实名认证',

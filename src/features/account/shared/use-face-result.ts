@@ -12,8 +12,8 @@ import { http } from '@/lib/http/client';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 import { inAppPathOf } from '@/lib/routing/in-app-path';
 import { useSession } from '@/stores/session';
-import { userDetailQueryOptions } from './shared-reads';
-import { useIsAppRoute } from './use-app-routes';
+import { userDetailQueryOptions } from '@/hooks/shared-reads';
+import { useIsAppRoute } from '@/hooks/use-app-routes';
 
 /** The order number the provider appended to the return address (`orderNo`, or `orderId`). */
 export function faceOrderFrom(params: URLSearchParams): string | null {
