@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useMatches } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';

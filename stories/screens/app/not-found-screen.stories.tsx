@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NotFoundScreen } from '@/app/screens/not-found-screen';
 import { currentUrl, expectPath } from '../../support/router';

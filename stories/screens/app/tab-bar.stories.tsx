@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppTabBar } from '@/app/shell/tab-bar';
 import { TAB_ENTRIES } from '@/app/shell/tab-entries';

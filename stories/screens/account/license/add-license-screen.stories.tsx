@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddLicenseScreen } from '@/features/account/license/screens/add-license-screen';
 import { license } from '@/lib/contract/account/license';

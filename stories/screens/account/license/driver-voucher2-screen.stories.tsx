@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DriverVoucher2Screen } from '@/features/account/license/screens/driver-voucher2-screen';
 import { VOUCHER_DRAFT_KEY } from '@/features/account/license/licence-form';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LicenseCertificationScreen } from '@/features/account/license/screens/license-certification-screen';
 import { license } from '@/lib/contract/account/license';

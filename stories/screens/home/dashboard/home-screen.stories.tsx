@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '@/features/home/dashboard/screens/home-screen';
 import { account } from '@/lib/contract/account/auth';

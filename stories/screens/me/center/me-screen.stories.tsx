@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { paths } from '@/lib/routing/paths';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MeScreen } from '@/features/me/center/screens/me-screen';
 import { fuelCard } from '@/lib/contract/fuel/balance';

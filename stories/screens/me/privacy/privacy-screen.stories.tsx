@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, userEvent, within } from 'storybook/test';
 import { PrivacyScreen } from '@/features/me/privacy/screens/privacy-screen';
 import { expectPath } from '../../../support/router';

@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, within } from 'storybook/test';
 import { ThirdPartyListScreen } from '@/features/me/privacy/screens/third-party-list-screen';
 import { clearOverlays } from '../../../support/overlays';

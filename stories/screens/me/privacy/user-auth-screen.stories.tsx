@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { http as mock, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { UserAuthScreen } from '@/features/me/privacy/screens/user-auth-screen';

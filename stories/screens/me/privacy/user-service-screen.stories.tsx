@@ -1,6 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-// The app's theme (until .storybook/preview loads it for every story).
-import '@/styles/global.css';
 import { expect, waitFor, within } from 'storybook/test';
 import { UserServiceScreen } from '@/features/me/privacy/screens/user-service-screen';
 import { sentRequests } from '../../../support/sandbox';
