@@ -6,10 +6,9 @@
  * order never happened, so the next tap reads a new key and gets a new idempotency key.
  */
 import { useNavigate } from 'react-router-dom';
-import { showAlert } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
-import type { FuelOrder, FuelOrderPush } from '@/lib/contract/fuel/station';
+import { moneyResult } from '@/hooks/money-result';
+import type { FuelOrderPush } from '@/lib/contract/fuel/station';
 import { encryptSecret } from '@/lib/crypto/encrypt-secret';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { paths } from '@/lib/routing/paths';
@@ -52,16 +51,11 @@ export function usePay(draft: FuelOrderDraft, mobile: string) {
 
   const submit = async () => {
     if (!fields.check('code')) return;
-    let order: FuelOrder;
-    try {
+    const order = await moneyResult(async () => {
       const payload = await orderOf(draft, fields.values.code);
-      order = await (draft.oilType === 'old' ? pushOld : pushNew)(payload);
-    } catch (err) {
-      if (err instanceof MoneyOutcomeUnknown) {
-        await showAlert({ title: t.outcomeTitle, content: err.message });
-      }
-      return; // a refusal was alerted in the server's words; the code stays
-    }
+      return (draft.oilType === 'old' ? pushOld : pushNew)(payload);
+    }, t.outcomeTitle);
+    if (!order) return; // a refusal was alerted in the server's words; the code stays
     trackEvent(TRACKING_EVENTS.fuelOrder, {
       orderNo: order.orderNo,
       oilType: order.oilType,

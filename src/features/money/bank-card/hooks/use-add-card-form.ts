@@ -7,23 +7,15 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useFormFields } from '@/components/form';
 import type { BankSearchResult } from '@/components/bank-search-popup';
-import { cardDigits, cardNoProblem, groupCardNo } from '@/lib/domain/bank-card';
+import { cardDigits, groupCardNo } from '@/lib/domain/bank-card';
 import { paths } from '@/lib/routing/paths';
+import { cardNoRule } from '../../shared/card-no-rule';
 import { checkCardNo } from '../api/bank-card';
 import { readBankDraft, writeBankDraft } from '../bank-draft';
 import { bankMessages as t } from '../messages';
 import { backQuery } from './bank-return';
 
-const CARD_NO_MESSAGES = {
-  empty: t.cardNoRequired,
-  length: t.cardNoLength,
-  checkDigit: t.cardNoCheck,
-} as const;
-
-export function validateCardNo(v: string): string | null {
-  const problem = cardNoProblem(v);
-  return problem ? CARD_NO_MESSAGES[problem] : null;
-}
+export const validateCardNo = cardNoRule(t);
 
 export function useAddCardForm() {
   const navigate = useNavigate();

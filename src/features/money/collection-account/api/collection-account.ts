@@ -25,18 +25,6 @@ export function useAccount(id: string) {
   return useQuery({ ...accountQueryOptions(id), enabled: id !== '' });
 }
 
-export function waybillAccountsQueryOptions(waybillId: string, keyword?: string) {
-  const payload = keyword ? { waybillId, keyword } : { waybillId };
-  return queryOptions({ ...endpointQuery(api.listForWaybill, payload, inline), staleTime: 0 });
-}
-
-export function useWaybillAccounts(waybillId: string, keyword?: string) {
-  return useQuery({
-    ...waybillAccountsQueryOptions(waybillId, keyword),
-    enabled: waybillId !== '',
-  });
-}
-
 /** The PagedList loader of my accounts; a refusal (关键字…) goes to `onRefused` in the server's words. */
 export function useAccountPageLoader(
   keyword: string | undefined,

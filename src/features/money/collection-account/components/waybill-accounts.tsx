@@ -1,6 +1,6 @@
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { CollectionAccount } from '@/lib/contract/money/collection-account';
-import { useWaybillAccounts } from '../api/collection-account';
+import { useWaybillAccounts } from '../../shared/waybill-accounts';
 import { useChooseAccount } from '../hooks/use-choose-account';
 import { accountMessages as t } from '../messages';
 import styles from './collection-account.module.css';

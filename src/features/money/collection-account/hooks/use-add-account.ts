@@ -7,18 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { MOVED_ON, useFormFields } from '@/components/form';
 import { showToast } from '@/components/feedback';
 import { collectionAccount } from '@/lib/contract/money/collection-account';
-import { cardDigits, cardNoProblem } from '@/lib/domain/bank-card';
+import { cardDigits } from '@/lib/domain/bank-card';
 import { paths } from '@/lib/routing/paths';
+import { cardNoRule } from '../../shared/card-no-rule';
 import { useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 
-export function validateCard(v: string): string | null {
-  const problem = cardNoProblem(v);
-  if (problem === 'empty') return t.cardNoRequired;
-  if (problem === 'length') return t.cardNoLength;
-  if (problem === 'checkDigit') return t.cardNoCheck;
-  return null;
-}
+export const validateCard = cardNoRule(t);
 
 export function useAddAccount() {
   const navigate = useNavigate();

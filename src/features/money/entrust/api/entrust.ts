@@ -28,15 +28,6 @@ export function useEntrust(id: string) {
   return useQuery({ ...entrustQueryOptions(id), enabled: id !== '' });
 }
 
-/** The accounts the waybill's freight may go to (the payee's are the ones not the driver's). */
-export function useWaybillAccounts(waybillId: string) {
-  return useQuery({
-    ...endpointQuery(collectionAccount.listForWaybill, { waybillId }, inline),
-    staleTime: 0,
-    enabled: waybillId !== '',
-  });
-}
-
 /** The driver's waybills, newest first (the 新增委托 picker keeps the unsettled ones). */
 export function useRecentWaybills(enabled: boolean) {
   return useQuery({

@@ -13,7 +13,7 @@ import { paths } from '@/lib/routing/paths';
 import { useSession } from '@/stores/session';
 import { sendEntrustCode, useApply, useSaveDraft } from '../api/entrust';
 import { entrustMessages as t } from '../messages';
-import { moneyResult } from './use-money-result';
+import { moneyResult } from '@/hooks/money-result';
 
 const REMARK_MAX = 100;
 

@@ -15,7 +15,7 @@ import {
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { CollectionAccount } from '@/lib/contract/money/collection-account';
 import { useSession } from '@/stores/session';
-import { useWaybillAccounts } from '../api/entrust';
+import { useWaybillAccounts } from '../../shared/waybill-accounts';
 import { EntrustForm } from '../components/entrust-form';
 import { PayeeFinder } from '../components/payee-finder';
 import { WaybillFacts } from '../components/waybill-facts';

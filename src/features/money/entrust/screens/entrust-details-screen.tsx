@@ -11,7 +11,7 @@ import { paths } from '@/lib/routing/paths';
 import { useEntrust, useWithdraw } from '../api/entrust';
 import styles from '../components/entrust.module.css';
 import { EntrustFacts } from '../components/entrust-facts';
-import { moneyResult } from '../hooks/use-money-result';
+import { moneyResult } from '@/hooks/money-result';
 import { entrustMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';
 

@@ -5,14 +5,13 @@
  * alert in the server's words and the code stays; an outcome that cannot be learnt is a dialog.
  */
 import { useNavigate } from 'react-router-dom';
-import { showAlert } from '@/components/feedback';
 import { MOVED_ON, useFormFields } from '@/components/form';
-import { MoneyOutcomeUnknown } from '@/hooks/use-money-action';
 import type { WithdrawApplication } from '@/lib/contract/money/withdraw';
 import { validateSmsCode } from '@/lib/domain/sms-code';
 import { paths } from '@/lib/routing/paths';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
 import { trackEvent } from '@/lib/tracking/track';
+import { moneyResult } from '@/hooks/money-result';
 import { sendWithdrawCode, useApplyAll, useApplyOne } from '../api/withdraw';
 import { clearDraft, type WithdrawDraft } from '../draft';
 import { withdrawMessages as t } from '../messages';
@@ -42,16 +41,9 @@ export function useWithdrawConfirm(draft: WithdrawDraft, mobile: string) {
 
   const submit = async () => {
     if (!fields.check('code')) return;
-    let done: WithdrawApplication;
-    try {
-      done = await apply(fields.values.code);
-    } catch (err) {
-      if (err instanceof MoneyOutcomeUnknown) {
-        await showAlert({ title: t.outcomeTitle, content: err.message });
-      }
-      // A refusal was alerted by the client in the server's words; the code stays.
-      return;
-    }
+    const done = await moneyResult(() => apply(fields.values.code), t.outcomeTitle);
+    // A refusal was alerted by the client in the server's words; the code stays.
+    if (!done) return;
     trackEvent(TRACKING_EVENTS.withdrawAmount, {
       amount: done.amount,
       applicationId: done.id,
