@@ -10,6 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { takeLocalPhoto } from '@/components/outbox/local-photo';
 import { bridge as appBridge, type BridgeClient } from '@/lib/bridge/bridge';
 import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import type { Outbox } from '@/lib/outbox/outbox';
 import { endpointKey } from '@/lib/query/endpoint-query';
 import type { OutboxItem } from '@/lib/outbox/types';
@@ -82,7 +83,7 @@ function refreshOnDelivery(outbox: Outbox<string>, client: QueryClient): () => v
     for (const ep of [waybill.listPage, waybill.countByStatus])
       void client.invalidateQueries({ queryKey: endpointKey(ep) });
     void client.invalidateQueries({
-      queryKey: endpointKey(waybill.getDetail),
+      queryKey: endpointKey(waybillTrip.getDetail),
       refetchType: 'none',
     });
   });

@@ -1,16 +1,16 @@
 /**
  * One waybill read in full (`wayBillDriver/getDetail`), shared by the waybill areas (details, the
  * trip, after-sales) so they share one cache entry per waybill and a write in one area refreshes
- * what the others show: after a write, invalidate `endpointKey(waybill.getDetail)`.
+ * what the others show: after a write, invalidate `endpointKey(waybillTrip.getDetail)`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** `inline`: the screen words a failed read itself (LoadFailed); the client reports it otherwise. */
 export function waybillDetailQueryOptions(id: string, errors: 'report' | 'inline' = 'inline') {
   return endpointQuery(
-    waybill.getDetail,
+    waybillTrip.getDetail,
     { id },
     errors === 'inline' ? { ignoreErrors: true } : {},
   );

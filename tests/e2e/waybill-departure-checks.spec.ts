@@ -13,8 +13,7 @@ import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { metresBetween } from '../../simulator/sandbox/areas/supply/market/places';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { sysConfig, SysConfigKey } from '../../src/lib/contract/common/sys-config';
-import { waybill } from '../../src/lib/contract/waybill/waybills';
-import type { Trail } from '../../src/lib/contract/waybill/trip';
+import { waybillTrip, type Trail } from '../../src/lib/contract/waybill/trip';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf } from './steps/common';
 import { signTopContract } from './steps/supply';
@@ -32,7 +31,7 @@ const payCalls = (sim: Sim) => sim.timeline({ kind: 'call', method: 'pay' });
 
 /** Premium orders the platform made (answered, not replayed). */
 async function ordersMade(sim: Sim) {
-  const made = await sim.sandbox.requests(waybill.createPremiumPayment.path);
+  const made = await sim.sandbox.requests(waybillTrip.createPremiumPayment.path);
   return made.filter((r) => r.status === 200 && r.state === 200 && !r.replayed);
 }
 
@@ -50,7 +49,7 @@ async function nothingCharged(sim: Sim, page: Page): Promise<void> {
 async function platformTrail(request: APIRequestContext): Promise<Trail> {
   const login = await request.post('/__sandbox/quick-login', { data: { mobile: DRIVER } });
   const { at } = (await login.json()) as { at: string };
-  const res = await request.post(waybill.getTrail.path, {
+  const res = await request.post(waybillTrip.getTrail.path, {
     headers: { Authorization: `Bearer ${at}` },
     data: { id: ID },
   });
@@ -121,7 +120,7 @@ test('departure checks before charges: far away and before the loading window no
     await expect(
       sim.h5.getByRole('region', { name: '装货照片' }).getByRole('button', { name: /^查看第/ }),
     ).toHaveCount(1);
-    expect(await sim.sandbox.requests(waybill.load.path)).toHaveLength(0);
+    expect(await sim.sandbox.requests(waybillTrip.load.path)).toHaveLength(0);
     await nothingCharged(sim, page);
   });
 
@@ -134,7 +133,7 @@ test('departure checks before charges: far away and before the loading window no
     const reason = `未到装货时间，请于 ${seeded.loadingStart} 后再发车`;
     await payRefused(sim, '微信支付', '未到装货时间', reason);
     await departRefused(sim, '未到装货时间', reason);
-    expect(await sim.sandbox.requests(waybill.load.path)).toHaveLength(0);
+    expect(await sim.sandbox.requests(waybillTrip.load.path)).toHaveLength(0);
     await nothingCharged(sim, page);
   });
 
@@ -156,7 +155,7 @@ test('departure checks before charges: far away and before the loading window no
     expect(paid.timeline.filter((e) => e.type === 'premiumPaid')).toHaveLength(1);
 
     await depart(sim, 0);
-    expect(await sim.sandbox.requests(waybill.load.path)).toHaveLength(1);
+    expect(await sim.sandbox.requests(waybillTrip.load.path)).toHaveLength(1);
     const gone = await trip(page);
     expect(gone).toMatchObject({ status: 'inTransit', loadedQuantity: 31.5 });
     expect(await payCalls(sim)).toHaveLength(1);

@@ -12,7 +12,7 @@ import { loginWithPassword } from '../../simulator/automation/h5-actions';
 import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
 import { fuel } from '../../src/lib/contract/fuel/station';
 import { supply } from '../../src/lib/contract/supply/market';
-import { waybill } from '../../src/lib/contract/waybill/waybills';
+import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { withdraw } from '../../src/lib/contract/money/withdraw';
 import { withCheckDigit } from '../../src/lib/domain/bank-card';
 import { fenToYuan } from '../../src/lib/domain/money';
@@ -110,7 +110,7 @@ test("a driver's day", async ({ sim, page }) => {
   await stage('depart with two photos; drive the route; arrive inside the fence', async () => {
     await sim.goto(`/waybill/load?id=${id}`);
     await depart(sim, 2);
-    const loads = await sim.sandbox.requests(waybill.load.path);
+    const loads = await sim.sandbox.requests(waybillTrip.load.path);
     expect(loads).toHaveLength(1);
     expect((loads[0]!.body as { photos: unknown[] }).photos).toHaveLength(2);
     expect((await trip(page, MOBILE, id)).status).toBe('inTransit');
@@ -124,7 +124,7 @@ test("a driver's day", async ({ sim, page }) => {
     await sim.goto(`/waybill/unload?id=${id}`);
     await photoInto(sim, '卸货照片', 1);
     await confirmUnload(sim);
-    expect(await sim.sandbox.requests(waybill.unload.path)).toHaveLength(1);
+    expect(await sim.sandbox.requests(waybillTrip.unload.path)).toHaveLength(1);
     expect((await trip(page, MOBILE, id)).status).toBe('toReceipt');
   });
 

@@ -14,7 +14,7 @@ import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/mark
 import type { TripView } from '../../simulator/sandbox/areas/waybill/waybills/control';
 import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { upload } from '../../src/lib/contract/common/upload';
-import { waybill } from '../../src/lib/contract/waybill/waybills';
+import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { settleFreight } from '../../src/lib/domain/settlement';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
@@ -95,7 +95,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
 
   await test.step('depart at the yard with two photos: one request, the SDK started', async () => {
     await depart(sim, 2);
-    const loads = await sim.sandbox.requests(waybill.load.path);
+    const loads = await sim.sandbox.requests(waybillTrip.load.path);
     expect(loads).toHaveLength(1);
     expect((loads[0]!.body as { photos: unknown[] }).photos).toHaveLength(2);
     const sdk = await sim.timeline({ kind: 'call', method: 'regulatory' });
@@ -120,7 +120,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
     const refusal = sim.h5.getByRole('dialog', { name: '不在电子围栏内' });
     await expect(refusal).toContainText(/当前位置距卸货地 \d+(\.\d)? 公里，请到达卸货地后再卸货/);
     await refusal.getByRole('button', { name: '知道了' }).click();
-    expect(await sim.sandbox.requests(waybill.unload.path)).toHaveLength(0);
+    expect(await sim.sandbox.requests(waybillTrip.unload.path)).toHaveLength(0);
     expect((await trip(page, id)).status).toBe('inTransit');
   });
 
@@ -133,7 +133,7 @@ test('a whole trip: grab at the yard, premium cancelled then paid, depart with t
       .getByRole('button', { name: '确认' })
       .click();
     await expect(sim.h5.getByText('卸货成功')).toBeVisible({ timeout: 15_000 });
-    expect(await sim.sandbox.requests(waybill.unload.path)).toHaveLength(1);
+    expect(await sim.sandbox.requests(waybillTrip.unload.path)).toHaveLength(1);
     const sdk = await sim.timeline({ kind: 'call', method: 'regulatory' });
     expect(sdk.map((call) => (call.params as { action: string }).action)).toEqual([
       'start',
@@ -233,7 +233,7 @@ test('a departure without signal: two photos and the confirmation wait on the ph
     const queue = sim.h5.getByRole('region', { name: '待上传' });
     await expect(queue).toContainText(`${photos + 1} 项待上传`, { timeout: 15_000 });
     expect(await carriedOut(sim, upload.watermarkFile.path)).toHaveLength(0);
-    expect(await carriedOut(sim, waybill.load.path)).toHaveLength(0);
+    expect(await carriedOut(sim, waybillTrip.load.path)).toHaveLength(0);
     expect((await trip(page, id)).status).toBe('toLoad');
   });
 
@@ -250,7 +250,7 @@ test('a departure without signal: two photos and the confirmation wait on the ph
       )
       .toBe('inTransit');
     const uploads = await carriedOut(sim, upload.watermarkFile.path);
-    const loads = await carriedOut(sim, waybill.load.path);
+    const loads = await carriedOut(sim, waybillTrip.load.path);
     const delivered = (await trip(page, id)).photos.departure;
     const keys = [...uploads, ...loads].map((r) => r.headers['idempotency-key']);
     const duplicates = keys.length - new Set(keys).size + (delivered.length - photos);

@@ -5,8 +5,7 @@
  * their real URLs in its body. A photo the driver discarded is left out of the confirmation.
  */
 import { upload, WATERMARK_POSITION, type UploadResult } from '@/lib/contract/common/upload';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { LoadRequest, TripPhotoInput } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type LoadRequest, type TripPhotoInput } from '@/lib/contract/waybill/trip';
 import { formatDateTime } from '@/lib/domain/dates';
 import { http } from '@/lib/http/client';
 import { outcomeOf } from '@/lib/outbox/send-outcome';
@@ -23,9 +22,9 @@ export function watermarkLinesOf(facts: WatermarkFacts): string[] {
 const PHOTO_TIMEOUT_MS = 5 * 60_000;
 
 export const STEP_ENDPOINTS = {
-  load: waybill.load,
-  unload: waybill.unload,
-  receipt: waybill.uploadReceipt,
+  load: waybillTrip.load,
+  unload: waybillTrip.unload,
+  receipt: waybillTrip.uploadReceipt,
 } as const;
 
 async function resolveSlot(slot: PhotoSlot, paths: PhotoPaths): Promise<TripPhotoInput | null> {
@@ -58,7 +57,7 @@ export function createWaybillSender(paths: PhotoPaths): OutboxSender<WaybillOutb
         await paths.put(item.id, result);
       });
     }
-    const endpoint = STEP_ENDPOINTS[item.kind] as typeof waybill.load;
+    const endpoint = STEP_ENDPOINTS[item.kind] as typeof waybillTrip.load;
     const body = item.request.body as StepBody;
     const resolved = await Promise.all(body.photos.map((slot) => resolveSlot(slot, paths)));
     const photos = resolved.filter((p): p is TripPhotoInput => p !== null);

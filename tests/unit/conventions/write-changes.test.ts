@@ -27,10 +27,10 @@ const READS_THAT_MATERIALIZE: Record<string, string> = {
   'supply.listNearestToMePage': 'builds the market page near the driver',
   'supply.getEnterprise': "builds the enterprise's market",
   'waybillAfterSales.isFreightChange': 'builds the seeded after-sales records',
-  'waybill.getDetail': "builds the seeded waybill's trip",
-  'waybill.getPremiumStatus': "builds the seeded waybill's trip",
-  'waybill.getTrail': "builds the seeded waybill's trip",
-  'waybill.checkFence': "builds the seeded waybill's trip",
+  'waybillTrip.getDetail': "builds the seeded waybill's trip",
+  'waybillTrip.getPremiumStatus': "builds the seeded waybill's trip",
+  'waybillTrip.getTrail': "builds the seeded waybill's trip",
+  'waybillTrip.checkFence': "builds the seeded waybill's trip",
 };
 
 const STOPPED_CLOCK = Date.parse('2026-11-20T08:00:00Z');

@@ -6,7 +6,7 @@
  */
 import { endpoint, type Empty, type Reads } from '../endpoint';
 import { withdraw } from './withdraw';
-import { waybill } from '../waybill/waybills';
+import { waybillTrip } from '../waybill/trip';
 import type { PageQuery, ServerPage } from '../envelope';
 
 /** §3 balance. */
@@ -128,7 +128,7 @@ export const money = {
         money.recordStatistics,
         withdraw.listWithdrawable,
         withdraw.checkWithdrawLimit,
-        waybill.getDetail,
+        waybillTrip.getDetail,
       ],
     },
   ),

@@ -7,6 +7,7 @@
  */
 import { endpoint, type Empty, type Reads } from '../endpoint';
 import { waybill } from '../waybill/waybills';
+import { waybillTrip } from '../waybill/trip';
 import type { PageQuery, ServerPage } from '../envelope';
 
 /** KJ: a waybill's transport contract; service: the framework contract; delegation: e-sign 委托. */
@@ -85,7 +86,7 @@ export const eContract = {
         eContract.getContractContentKJAll,
         eContract.checkDriverSignedTransportationServicesContract,
         eContract.geteEsignDelegatioContractKJ,
-        waybill.getDetail,
+        waybillTrip.getDetail,
         waybill.listPage,
       ],
       idempotent: true,

@@ -12,7 +12,7 @@ import { supply } from '../supply/market';
 import { eContract } from '../supply/e-contract';
 import type { PageQuery, ServerPage } from '../envelope';
 import type { SourceKind } from '../supply/market';
-import type { PhotoKind } from './trip';
+import { waybillTrip, type PhotoKind } from './trip';
 
 /** An option of a fixed list (cancel reasons, abnormal types). */
 export interface Option {
@@ -362,7 +362,7 @@ export const waybillAfterSales = {
   getEvaluateTags: endpoint<Empty, string[]>('sdc', 'billEvaluate/getTags'),
   /** Once per waybill, only when done. */
   evaluate: endpoint<EvaluateInput, Evaluation>('sdc', 'billEvaluate/add', {
-    changes: (): Reads => [waybill.getDetail, waybill.listPage, waybill.countByStatus],
+    changes: (): Reads => [waybillTrip.getDetail, waybill.listPage, waybill.countByStatus],
     idempotent: true,
   }),
 
@@ -370,7 +370,7 @@ export const waybillAfterSales = {
   /** Only before departure (toLoad). */
   cancel: endpoint<CancelInput, CancelResult>('sdc', 'wayBillDriver/cancelWaybill', {
     changes: (): Reads => [
-      waybill.getDetail,
+      waybillTrip.getDetail,
       waybill.listPage,
       waybill.countByStatus,
       supply.listPage,
@@ -384,13 +384,13 @@ export const waybillAfterSales = {
 
   returnTripListPage: endpoint<PageQuery, ServerPage<ReturnTrip>>('sdc', 'billReturnTrip/listPage'),
   addReturnTrip: endpoint<ReturnTripInput, ReturnTrip>('sdc', 'billReturnTrip/add', {
-    changes: (): Reads => [waybillAfterSales.returnTripListPage, waybill.getDetail],
+    changes: (): Reads => [waybillAfterSales.returnTripListPage, waybillTrip.getDetail],
     idempotent: true,
   }),
 
   getAbnormalTypes: endpoint<Empty, Option[]>('sdc', 'billAbnormal/getTypes'),
   reportAbnormal: endpoint<AbnormalInput, AbnormalReport>('sdc', 'billAbnormal/report', {
-    changes: (): Reads => [waybill.getDetail],
+    changes: (): Reads => [waybillTrip.getDetail],
     idempotent: true,
   }),
 
@@ -400,7 +400,7 @@ export const waybillAfterSales = {
   ),
   /** Replaces rejected photos only; the accepted ones stay. */
   repairPhotos: endpoint<RepairInput, RepairResult>('sdc', 'wayBillDriver/repairPhotos', {
-    changes: (): Reads => [waybillAfterSales.getRejectedPhotos, waybill.getDetail],
+    changes: (): Reads => [waybillAfterSales.getRejectedPhotos, waybillTrip.getDetail],
     idempotent: true,
   }),
 
@@ -430,7 +430,7 @@ export const waybillAfterSales = {
     'sdc',
     'billCaptainChangeApplication/verifySmsAndSign',
     {
-      changes: (): Reads => [waybill.getDetail, waybill.listPage, waybill.countByStatus],
+      changes: (): Reads => [waybillTrip.getDetail, waybill.listPage, waybill.countByStatus],
       idempotent: true,
       encoding: 'query',
     },
@@ -444,7 +444,7 @@ export const waybillAfterSales = {
     'sdc',
     'wayBillDriver/upWaybillAccount',
     {
-      changes: (): Reads => [waybillAfterSales.getWaybillAccount, waybill.getDetail],
+      changes: (): Reads => [waybillAfterSales.getWaybillAccount, waybillTrip.getDetail],
       idempotent: true,
     },
   ),
@@ -455,7 +455,7 @@ function complaintReads(): Reads {
   return [
     waybillAfterSales.complaintListPage,
     waybillAfterSales.complaintInfo,
-    waybill.getDetail,
+    waybillTrip.getDetail,
     waybill.listPage,
     waybill.countByStatus,
   ];
@@ -468,7 +468,7 @@ function freightReads(): Reads {
     waybillAfterSales.freightChangeDetails,
     waybillAfterSales.freightChangeDazongDetails,
     waybillAfterSales.isFreightChange,
-    waybill.getDetail,
+    waybillTrip.getDetail,
     waybill.listPage,
   ];
 }

@@ -1,12 +1,13 @@
 /**
  * The trip of one waybill (sdc wayBillDriver/, §2.4, §3, §9): its detail, departure (load), arrival
  * (unload), receipt, the insurance premium paid through a native wallet, the fence checks and the
- * recorded trail. The endpoints are in `waybill.ts`; these are their types. Project's design
- * (docs/api-contract.md, "Waybills"). Money in fen; times `YYYY-MM-DD HH:mm:ss`.
+ * recorded trail: the endpoints and their types (the list and its counts are in `waybills.ts`).
+ * Project's design (docs/api-contract.md, "Waybills"). Money in fen; times `YYYY-MM-DD HH:mm:ss`.
  */
 import type { Wallet } from '../../bridge/protocol';
+import { endpoint, type Reads } from '../endpoint';
 import type { Contact } from '../supply/market';
-import type { WaybillSummary } from './waybills';
+import { waybill, type WaybillSummary } from './waybills';
 
 /** What the server says the driver does next: pay the premium, depart, arrive, hand in the receipt, evaluate. */
 export type TripAction = 'pay' | 'load' | 'unload' | 'receipt' | 'evaluate';
@@ -219,4 +220,64 @@ export interface Trail {
   /** The planned route. */
   plannedKm: number;
   plannedHours: number;
+}
+
+export const waybillTrip = {
+  /** Every fact of the load, its photos, timeline and what comes next. */
+  getDetail: endpoint<{ id: string }, WaybillDetail>('sdc', 'wayBillDriver/getDetail'),
+  /** Departure (发车): toLoad → inTransit, inside the loading fence, premium paid. Idempotency-Key. */
+  load: endpoint<LoadRequest, WaybillDetail>('sdc', 'wayBillDriver/load', {
+    changes: stepReads,
+    idempotent: true,
+  }),
+  /** Arrival: inTransit → toReceipt, inside the unloading fence. Idempotency-Key. */
+  unload: endpoint<UnloadRequest, WaybillDetail>('sdc', 'wayBillDriver/unload', {
+    changes: stepReads,
+    idempotent: true,
+  }),
+  /** The receipt, to the shipper's approval (receiptPending). Idempotency-Key. */
+  uploadReceipt: endpoint<ReceiptRequest, WaybillDetail>('sdc', 'wayBillDriver/uploadReceipt', {
+    changes: (): Reads => [waybillTrip.getDetail, waybill.listPage, waybill.countByStatus],
+    idempotent: true,
+  }),
+  /**
+   * An order for the insurance premium, paid through the bridge's `pay`; refused like the
+   * departure it pays for (checkFence's `refusal`). Idempotency-Key.
+   */
+  createPremiumPayment: endpoint<PremiumOrderRequest, PremiumOrder>(
+    'sdc',
+    'wayBillDriver/createPremiumPayment',
+    { changes: premiumReads, idempotent: true },
+  ),
+  /** The wallet answered success: the server verifies the order with the wallet. Idempotency-Key. */
+  confirmPremiumPayment: endpoint<{ id: string; orderNo: string }, PremiumStatus>(
+    'sdc',
+    'wayBillDriver/confirmPremiumPayment',
+    { changes: premiumReads, idempotent: true },
+  ),
+  /** The wallet answered cancel or failure: the order is closed (a new one may be made). */
+  closePremiumPayment: endpoint<
+    { id: string; orderNo: string; reason: 'cancel' | 'fail' },
+    PremiumStatus
+  >('sdc', 'wayBillDriver/closePremiumPayment', {
+    changes: premiumReads,
+    idempotent: true,
+  }),
+  getPremiumStatus: endpoint<{ id: string }, PremiumStatus>(
+    'sdc',
+    'wayBillDriver/getPremiumStatus',
+  ),
+  getTrail: endpoint<{ id: string }, Trail>('sdc', 'wayBillDriver/getTrail'),
+  /** Is the driver inside the loading or unloading fence (position as in supply's fence check)? */
+  checkFence: endpoint<FenceCheckRequest, WaybillFenceCheck>('sdc', 'wayBillDriver/checkFence'),
+} as const;
+
+/** What a trip step changes: the waybill, the list, the counts, the trail. */
+function stepReads(): Reads {
+  return [waybillTrip.getDetail, waybill.listPage, waybill.countByStatus, waybillTrip.getTrail];
+}
+
+/** What the premium's payment changes: its status and the waybill. */
+function premiumReads(): Reads {
+  return [waybillTrip.getPremiumStatus, waybillTrip.getDetail];
 }

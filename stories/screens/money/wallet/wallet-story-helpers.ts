@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import { expect, waitFor, within } from 'storybook/test';
 import { money } from '@/lib/contract/money/wallet';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { currentUrl } from '../../../support/router';
 
@@ -38,7 +38,7 @@ export async function expectUrl(pattern: RegExp): Promise<void> {
 /** The driver hands in WB0008's receipt and the shipper approves it (the 运输 panel's button). */
 export async function settleToReceiptWaybill(): Promise<void> {
   const id = 'WB0008';
-  await http.call(waybill.uploadReceipt, {
+  await http.call(waybillTrip.uploadReceipt, {
     id,
     photos: [
       { url: '/__sandbox/files/F1.png', watermarkUrl: null, takenAt: '2026-11-22 09:00:00' },

@@ -1,12 +1,12 @@
 /** What the after-sales screen stories share: the page body, generous waits, the app's location. */
 import { expect, waitFor, within } from 'storybook/test';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { currentUrl } from '../../../support/router';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 export const SLOW = { timeout: 15_000 };
 
-export const detailPath = waybill.getDetail.path;
+export const detailPath = waybillTrip.getDetail.path;
 
 export function bodyOf(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);

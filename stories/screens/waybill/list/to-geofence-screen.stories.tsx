@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToGeofenceScreen } from '@/features/waybill/list/screens/to-geofence-screen';
-import { trip } from '@/lib/contract/waybill/trip';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { storyNative } from '../../../support/bridge';
 import { sentRequests } from '../../../support/sandbox';
@@ -47,7 +47,7 @@ export const InsideTheFence: Story = {
     await expect(region).toHaveTextContent('围栏半径 1 公里');
     const map = body(canvasElement).getByRole('figure', { name: '装货地电子围栏' });
     await expect(map).toHaveTextContent('车辆位置');
-    const [check] = await sentRequests(trip.checkFence.path);
+    const [check] = await sentRequests(waybillTrip.checkFence.path);
     await expect(check?.body).toEqual({ id: 'WB0005', point: 'loading', ...AT_THE_YARD });
   },
 };
@@ -95,7 +95,7 @@ export const RefreshAfterDrivingIn: Story = {
     ).toBeVisible();
     await waitFor(
       async () =>
-        expect((await sentRequests(trip.checkFence.path)).at(-1)?.body).toEqual({
+        expect((await sentRequests(waybillTrip.checkFence.path)).at(-1)?.body).toEqual({
           id: 'WB0005',
           point: 'loading',
           ...AT_THE_YARD,

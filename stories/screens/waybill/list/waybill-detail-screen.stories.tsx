@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WaybillDetailScreen } from '@/features/waybill/list/screens/waybill-detail-screen';
 import { supply } from '@/lib/contract/supply/market';
-import { trip } from '@/lib/contract/waybill/trip';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
@@ -16,7 +16,7 @@ import { assignLoad, rejectPhoto } from '../../../support/waybill-trips';
 import { clearOverlays } from '../../../support/overlays';
 
 const whole = (id: string) => paths.waybillDetailWhole.to({ id });
-const detailPath = trip.getDetail.path;
+const detailPath = waybillTrip.getDetail.path;
 
 const meta = {
   title: 'Screens/Waybill/List/WaybillDetail',

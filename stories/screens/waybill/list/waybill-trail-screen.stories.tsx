@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { WaybillTrailScreen } from '@/features/waybill/list/screens/waybill-trail-screen';
-import { trip } from '@/lib/contract/waybill/trip';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
@@ -30,7 +30,7 @@ export const Trail: Story = {
     await expect(facts).toHaveTextContent('规划里程209.1 公里');
     await expect(facts).toHaveTextContent(/预计用时4 小时/);
     await expect(facts).toHaveTextContent(/已记录 \d+ 个轨迹点/);
-    const [request] = await sentRequests(trip.getTrail.path);
+    const [request] = await sentRequests(waybillTrip.getTrail.path);
     await expect(request?.body).toEqual({ id: 'WB0007' });
   },
 };
@@ -48,7 +48,7 @@ export const NotDeparted: Story = {
 
 export const Loading: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(trip.getTrail.path)] } },
+  parameters: { sandbox: { faults: [neverAnswered(waybillTrip.getTrail.path)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await body(canvasElement).findByRole('status', { name: '轨迹加载中' }, { timeout: 10_000 }),
@@ -58,7 +58,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: trip.getTrail.path, status: 500 }] } },
+  parameters: { sandbox: { faults: [{ path: waybillTrip.getTrail.path, status: 500 }] } },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await expect(await screen.findByText('轨迹加载失败', {}, { timeout: 10_000 })).toBeVisible();

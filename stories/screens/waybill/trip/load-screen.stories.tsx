@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LoadScreen } from '@/features/waybill/trip/screens/load-screen';
-import { trip } from '@/lib/contract/waybill/trip';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
@@ -56,7 +56,7 @@ export const ContractAndPremiumDue: Story = {
 
 export const Loading: Story = {
   tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(trip.getDetail.path)] } },
+  parameters: { sandbox: { faults: [neverAnswered(waybillTrip.getDetail.path)] } },
   play: async ({ canvasElement }) => {
     await expect(
       await bodyOf(canvasElement).findByRole('status', { name: '加载中' }),

@@ -7,7 +7,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSandbox } from '@sim/sandbox/sandbox';
 import { eContract } from '@/lib/contract/supply/e-contract';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { paths } from '@/lib/routing/paths';
 import { STORY_SEED } from '../../../support/sandbox';
@@ -72,7 +72,7 @@ export async function signedBeforeWindow(): Promise<void> {
 
 /** The driver signed WB0005's transport contract (its premium is still unpaid). */
 export async function signContract(): Promise<void> {
-  const detail = await http.call(waybill.getDetail, { id: WB.toLoad });
+  const detail = await http.call(waybillTrip.getDetail, { id: WB.toLoad });
   await http.call(eContract.startTheProcessToESignById, {
     contractId: detail.contractId,
     signatureImage: SIGNATURE,

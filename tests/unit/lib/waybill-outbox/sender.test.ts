@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { upload } from '@/lib/contract/common/upload';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { createOutbox, type Outbox } from '@/lib/outbox/outbox';
 import { openPhotoPaths } from '@/lib/waybill-outbox/photo-paths';
 import { queueStep } from '@/lib/waybill-outbox/queue-step';
@@ -119,7 +119,7 @@ describe('waybill outbox sender', () => {
     expect(platform.calls.map((c) => c.path)).toEqual([
       upload.watermarkFile.path,
       upload.watermarkFile.path,
-      waybill.load.path,
+      waybillTrip.load.path,
     ]);
     const [first] = sent(upload.watermarkFile.path);
     expect(first!.payload.content).toEqual([
@@ -127,7 +127,7 @@ describe('waybill outbox sender', () => {
       '河北省唐山市丰南区 装货点',
       expect.stringMatching(/^2026-11-25 \d\d:00:00$/),
     ]);
-    const [load] = sent(waybill.load.path);
+    const [load] = sent(waybillTrip.load.path);
     expect(load!.payload).toMatchObject({ id: 'W1', loadedQuantity: 32.5 });
     expect((load!.payload.photos as { url: string }[]).map((p) => p.url)).toEqual([
       'https://files/p1.jpg',
@@ -153,13 +153,13 @@ describe('waybill outbox sender', () => {
       ['photo', 'sent'],
       ['unload', 'failed-retrying'],
     ]);
-    const firstKey = sent(waybill.unload.path)[0]!.key;
+    const firstKey = sent(waybillTrip.unload.path)[0]!.key;
     before.stop();
 
     platform.downFromCall = Infinity;
     const after = w.open();
     await after.start();
-    const unloads = sent(waybill.unload.path);
+    const unloads = sent(waybillTrip.unload.path);
     expect(unloads).toHaveLength(2);
     expect(unloads[1]!.key).toBe(firstKey);
     expect(unloads[1]!.payload.photos).toEqual([
@@ -173,7 +173,7 @@ describe('waybill outbox sender', () => {
     const w = world();
     const outbox = w.open();
     platform.refuse = {
-      path: waybill.load.path,
+      path: waybillTrip.load.path,
       message: '当前位置距装货地 5.2 公里，请到达装货地后再发车',
     };
     await queueStep(outbox, 'load', fields, [{ local: photo('a'), facts }]);
@@ -182,7 +182,7 @@ describe('waybill outbox sender', () => {
     expect(item.status).toBe('rejected');
     expect(item.rejectReason).toBe('当前位置距装货地 5.2 公里，请到达装货地后再发车');
     await outbox.retryNow();
-    expect(sent(waybill.load.path)).toHaveLength(1);
+    expect(sent(waybillTrip.load.path)).toHaveLength(1);
   });
 
   it('keeps a photo that meets no network waiting with its key, and sends it once later', async () => {
@@ -198,7 +198,7 @@ describe('waybill outbox sender', () => {
     const uploads = sent(upload.watermarkFile.path);
     expect(uploads).toHaveLength(2);
     expect(uploads[0]!.key).toBe(uploads[1]!.key);
-    expect(sent(waybill.uploadReceipt.path)).toHaveLength(1);
+    expect(sent(waybillTrip.uploadReceipt.path)).toHaveLength(1);
     expect(platform.uploads).toBe(2);
   });
 
@@ -217,7 +217,7 @@ describe('waybill outbox sender', () => {
     platform.refuse = null;
     await outbox.discard(bad!.id);
     await outbox.flush();
-    expect(sent(waybill.load.path)[0]!.payload.photos).toEqual([
+    expect(sent(waybillTrip.load.path)[0]!.payload.photos).toEqual([
       { url: 'https://files/ok.jpg', watermarkUrl: null, takenAt: facts.takenAt },
     ]);
     expect(outbox.getSnapshot()).toMatchObject([{ kind: 'load', status: 'sent' }]);

@@ -33,6 +33,7 @@ const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   supply: 'sdc',
   eContract: 'sdc',
   waybill: 'sdc',
+  waybillTrip: 'sdc',
   waybillAfterSales: 'sdc',
 };
 

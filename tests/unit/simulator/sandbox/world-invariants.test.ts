@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sms } from '@/lib/contract/common/sms';
 import { supply } from '@/lib/contract/supply/market';
 import { vehicle } from '@/lib/contract/account/vehicle';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { withdraw } from '@/lib/contract/money/withdraw';
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
@@ -235,20 +235,20 @@ async function run(w: World, op: Op): Promise<boolean> {
       // the insurance premium, when the waybill has one, paid from the phone's wallet
       const order = await call(
         sb,
-        waybill.createPremiumPayment,
+        waybillTrip.createPremiumPayment,
         { id: target.id, wallet: 'alipay', longitude, latitude },
         at,
       );
       if (order.body.success)
         await call(
           sb,
-          waybill.confirmPremiumPayment,
+          waybillTrip.confirmPremiumPayment,
           { id: target.id, orderNo: order.body.data.orderNo },
           at,
         );
       const answer = await call(
         sb,
-        waybill.load,
+        waybillTrip.load,
         {
           id: target.id,
           photos: [PHOTO, PHOTO],
@@ -266,7 +266,7 @@ async function run(w: World, op: Op): Promise<boolean> {
       const { longitude, latitude } = target.destination;
       const answer = await call(
         sb,
-        waybill.unload,
+        waybillTrip.unload,
         {
           id: target.id,
           photos: [PHOTO, PHOTO],
@@ -283,7 +283,7 @@ async function run(w: World, op: Op): Promise<boolean> {
       if (!target) return false;
       const answer = await call(
         sb,
-        waybill.uploadReceipt,
+        waybillTrip.uploadReceipt,
         { id: target.id, photos: [PHOTO] },
         w.token(mobile(op.who)),
       );

@@ -1,6 +1,5 @@
 /** The driver's trip calls: detail, departure, arrival, receipt, the premium, the trail and fences. */
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillFenceCheck } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillFenceCheck } from '@/lib/contract/waybill/trip';
 import { ownRecord, reject } from '../../../envelope';
 import { route, type RouteContext } from '../../../router';
 import { formatDateTime } from '../../../store/time';
@@ -37,9 +36,9 @@ function fix(ctx: RouteContext, req: { longitude?: unknown; latitude?: unknown }
 }
 
 export const tripRoutes = [
-  route(waybill.getDetail, (req, ctx) => detailView(ctx.db, mine(ctx, req.id))),
+  route(waybillTrip.getDetail, (req, ctx) => detailView(ctx.db, mine(ctx, req.id))),
 
-  route(waybill.load, (req, ctx) => {
+  route(waybillTrip.load, (req, ctx) => {
     const w = mine(ctx, req.id);
     const photos = checkPhotos('departure', req.photos);
     const quantity = checkQuantity(req.loadedQuantity, m.loadedInvalid);
@@ -48,7 +47,7 @@ export const tripRoutes = [
     return detailView(ctx.db, w);
   }),
 
-  route(waybill.unload, (req, ctx) => {
+  route(waybillTrip.unload, (req, ctx) => {
     const w = mine(ctx, req.id);
     const photos = checkPhotos('arrival', req.photos);
     const quantity = checkQuantity(req.unloadedQuantity, m.unloadedInvalid);
@@ -57,14 +56,14 @@ export const tripRoutes = [
     return detailView(ctx.db, w);
   }),
 
-  route(waybill.uploadReceipt, (req, ctx) => {
+  route(waybillTrip.uploadReceipt, (req, ctx) => {
     const w = mine(ctx, req.id);
     handInReceipt(ctx.db, w, checkPhotos('receipt', req.photos));
     ctx.log(`[sandbox] ${w.waybillNo} receipt handed in: approve it in the 运输 panel`);
     return detailView(ctx.db, w);
   }),
 
-  route(waybill.createPremiumPayment, (req, ctx) => {
+  route(waybillTrip.createPremiumPayment, (req, ctx) => {
     const w = mine(ctx, req.id);
     const tables = ctx.db.area(waybillArea);
     const order = createOrder(ctx.db, w, req.wallet, tables.orders + 1, fix(ctx, req));
@@ -72,21 +71,23 @@ export const tripRoutes = [
     return order;
   }),
 
-  route(waybill.confirmPremiumPayment, (req, ctx) => {
+  route(waybillTrip.confirmPremiumPayment, (req, ctx) => {
     const w = mine(ctx, req.id);
     confirmPaid(ctx.db, w, req.orderNo);
     return premiumStatus(tripOf(ctx.db, w));
   }),
 
-  route(waybill.closePremiumPayment, (req, ctx) => {
+  route(waybillTrip.closePremiumPayment, (req, ctx) => {
     const w = mine(ctx, req.id);
     closeOrder(ctx.db, w, req.orderNo, req.reason);
     return premiumStatus(tripOf(ctx.db, w));
   }),
 
-  route(waybill.getPremiumStatus, (req, ctx) => premiumStatus(tripOf(ctx.db, mine(ctx, req.id)))),
+  route(waybillTrip.getPremiumStatus, (req, ctx) =>
+    premiumStatus(tripOf(ctx.db, mine(ctx, req.id))),
+  ),
 
-  route(waybill.getTrail, (req, ctx) => {
+  route(waybillTrip.getTrail, (req, ctx) => {
     const w = mine(ctx, req.id);
     const trip = tripOf(ctx.db, w);
     return {
@@ -102,7 +103,7 @@ export const tripRoutes = [
     };
   }),
 
-  route(waybill.checkFence, (req, ctx): WaybillFenceCheck => {
+  route(waybillTrip.checkFence, (req, ctx): WaybillFenceCheck => {
     const w = mine(ctx, req.id);
     if (req.point !== 'loading' && req.point !== 'unloading') reject(m.pointInvalid);
     const trip = tripOf(ctx.db, w);

@@ -5,8 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { supply } from '@/lib/contract/supply/market';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
 
 /** The waybill's 货物运输合同 (KJ), created on the first ask. The screen words a failed read. */
@@ -37,7 +36,7 @@ export function useAgreement(kind: AgreementKind, detail: WaybillDetail | undefi
 
 export function useTrail(id: string | null) {
   return useQuery({
-    ...endpointQuery(waybill.getTrail, { id: id ?? '' }, { ignoreErrors: true }),
+    ...endpointQuery(waybillTrip.getTrail, { id: id ?? '' }, { ignoreErrors: true }),
     enabled: !!id,
   });
 }

@@ -12,8 +12,7 @@ import { distanceText, MapView, type MapMarker } from '@/components/map';
 import { useConfiguredIntervals } from '@/hooks/use-configured-intervals';
 import { useCurrentLocation, type LocationState } from '@/hooks/use-current-location';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
@@ -26,7 +25,7 @@ function useFenceCheck(id: string, point: Point, location: LocationState) {
   const fix = location.phase === 'located' ? location.fix : null;
   return useQuery({
     ...endpointQuery(
-      waybill.checkFence,
+      waybillTrip.checkFence,
       { id, point, longitude: fix?.longitude ?? 0, latitude: fix?.latitude ?? 0 },
       { ignoreErrors: true },
     ),

@@ -8,8 +8,7 @@ import { bridge } from '@/lib/bridge/bridge';
 import { remember } from '@/lib/bridge/location-fix';
 import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
 import { money } from '@/lib/contract/money/wallet';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http, type CallOptions } from '@/lib/http/client';
 import { invalidateChanges } from '@/lib/query/endpoint-query';
 import type { TrackingEventDef } from '@/lib/tracking/events';
@@ -40,7 +39,7 @@ export function checkFence(
   fix: LocationFix | null,
   opts?: CallOptions,
 ) {
-  return http.call(waybill.checkFence, { id, point, ...fixFields(fix) }, opts);
+  return http.call(waybillTrip.checkFence, { id, point, ...fixFields(fix) }, opts);
 }
 
 export function track(event: TrackingEventDef, detail: WaybillDetail, extra = {}): void {
@@ -77,7 +76,7 @@ export function regulatory(action: 'start' | 'stop', detail: WaybillDetail): voi
  * step changes (its endpoint's `changes`: the detail, the list, the counts, the trail) reads again.
  */
 export function tripChanged(client: QueryClient): void {
-  void invalidateChanges(client, waybill.load);
+  void invalidateChanges(client, waybillTrip.load);
 }
 
 /**

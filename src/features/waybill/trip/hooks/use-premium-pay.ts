@@ -16,8 +16,7 @@ import type { Wallet } from '@/lib/bridge/protocol';
 import type { AnyEndpoint } from '@/hooks/use-visit-write';
 import type { ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { ClientData } from '@/lib/contract/envelope';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
@@ -42,7 +41,7 @@ export function usePremiumPay(detail: WaybillDetail) {
 
   const close = (orderNo: string, reason: 'cancel' | 'fail') =>
     sendPremium(
-      waybill.closePremiumPayment,
+      waybillTrip.closePremiumPayment,
       { id: detail.id, orderNo, reason },
       { ignoreErrors: true },
     ).catch(() => null);
@@ -53,7 +52,7 @@ export function usePremiumPay(detail: WaybillDetail) {
     if (check.refusal) return showRefusal(check.refusal, 'loading');
     // One order per waybill and wallet until its answer is known; the fix is not part of it.
     const order = await sendPremium(
-      waybill.createPremiumPayment,
+      waybillTrip.createPremiumPayment,
       { id: detail.id, wallet, ...fixFields(fix) },
       { identity: { id: detail.id, wallet } },
     );
@@ -74,7 +73,10 @@ export function usePremiumPay(detail: WaybillDetail) {
       return;
     }
     try {
-      await sendPremium(waybill.confirmPremiumPayment, { id: detail.id, orderNo: order.orderNo });
+      await sendPremium(waybillTrip.confirmPremiumPayment, {
+        id: detail.id,
+        orderNo: order.orderNo,
+      });
     } finally {
       tripChanged(client);
     }

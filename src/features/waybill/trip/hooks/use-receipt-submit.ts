@@ -8,8 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MOVED_ON } from '@/components/form';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
@@ -32,7 +31,7 @@ export function useReceiptSubmit(detail: WaybillDetail) {
   const [error, setError] = useState<string | undefined>();
   const [queued, setQueued] = useState<QueuedStep | null>(null);
   /** The intended action: this waybill's receipt (the photos may change between tries). */
-  const path = waybill.uploadReceipt.path;
+  const path = waybillTrip.uploadReceipt.path;
   const intent = { id: detail.id };
 
   const queue = async () => {
@@ -53,7 +52,7 @@ export function useReceiptSubmit(detail: WaybillDetail) {
     try {
       await sendIntended(path, intent, (idempotencyKey) =>
         http.call(
-          waybill.uploadReceipt,
+          waybillTrip.uploadReceipt,
           { id: detail.id, photos: photos.inputs() },
           { idempotencyKey },
         ),

@@ -15,8 +15,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showConfirm, showToast } from '@/components/feedback';
 import { MOVED_ON } from '@/components/form';
-import { waybill } from '@/lib/contract/waybill/waybills';
-import type { WaybillDetail } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
@@ -50,7 +49,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   const [errors, setErrors] = useState<{ photos?: string; quantity?: string }>({});
   // One key for the waybill's departure (or arrival), kept until its answer is known — across
   // leaving and reloads: a retry after a lost answer never departs (or unloads) twice.
-  const path = step === 'load' ? waybill.load.path : waybill.unload.path;
+  const path = step === 'load' ? waybillTrip.load.path : waybillTrip.unload.path;
   const intent = { id: detail.id };
   const point = step === 'load' ? 'loading' : 'unloading';
   const [queued, setQueued] = useState<QueuedStep | null>(null);
@@ -102,10 +101,10 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
     const body = { photos: photos.inputs(), ...fieldsOf(fix) };
     return sendIntended(path, intent, (idempotencyKey) =>
       step === 'load'
-        ? http.call(waybill.load, body as typeof body & { loadedQuantity: number }, {
+        ? http.call(waybillTrip.load, body as typeof body & { loadedQuantity: number }, {
             idempotencyKey,
           })
-        : http.call(waybill.unload, body as typeof body & { unloadedQuantity: number }, {
+        : http.call(waybillTrip.unload, body as typeof body & { unloadedQuantity: number }, {
             idempotencyKey,
           }),
     );

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { money } from '@/lib/contract/money/wallet';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { withdraw } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { settleFreight } from '@/lib/domain/settlement';
@@ -135,7 +135,7 @@ describe('a fuel deduction set by the shipper', () => {
     expect(contract.html).toContain(`<th>油费抵扣</th><td>${fenToYuan(80_000)}元</td>`);
     expect(contract.html).toContain(`<th>司机应收</th><td>${fenToYuan(payable)}元</td>`);
 
-    await call(sb, waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] }, login.at);
+    await call(sb, waybillTrip.uploadReceipt, { id: 'WB0008', photos: [PHOTO] }, login.at);
     now += 60_000;
     sb.control.trip.approveReceipt('WB0008');
     expect(() => sb.control.trip.setDeduction('WB0008', '油费抵扣', 1)).toThrow(

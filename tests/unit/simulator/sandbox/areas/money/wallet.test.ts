@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '@/lib/contract/money/wallet';
 import { serviceFeeOf, settleFreight } from '@/lib/domain/settlement';
-import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { ledger, settleWaybill } from '@sim/sandbox/areas/money/wallet/ledger';
 import { CERTIFIED_DRIVER_MONEY } from '@sim/sandbox/areas/money/wallet/seed';
 import { createSandbox } from '@sim/sandbox/sandbox';
@@ -158,7 +158,7 @@ describe('settlement and receipt payment', () => {
     const s = setup();
     const early = await s.ask(money.receiptApply, { waybillId: 'WB0007' });
     expect(early).toMatchObject({ success: false, msg: '回单尚未提交，暂不能申请结算' });
-    await s.ask(waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
+    await s.ask(waybillTrip.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
     const view = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!;
     const { total, payable } = view.freightDetail;
     const fee = serviceFeeOf(total);
@@ -200,7 +200,7 @@ describe('settlement and receipt payment', () => {
     const before = await captainBalance();
     // WT0004, pending on WB0008, is confirmed by the platform before the receipt is approved.
     expect((await control(s.sb, 'POST', 'entrust/confirm', { id: 'WT0004' })).status).toBe(200);
-    await s.ask(waybill.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
+    await s.ask(waybillTrip.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
     s.sb.control.trip.approveReceipt('WB0008');
     const { total, payable } = s.sb.control.trip
       .waybills()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BusinessState } from '@/lib/contract/envelope';
 import type { Endpoint, ReqOf } from '@/lib/contract/endpoint';
 import { waybill } from '@/lib/contract/waybill/waybills';
+import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { waybillAfterSales as api } from '@/lib/contract/waybill/after-sales';
 import { fenToYuan } from '@/lib/domain/money';
 import { settleFreight } from '@/lib/domain/settlement';
@@ -31,7 +32,7 @@ function setup() {
     expect(r.body.state).toBe(400);
     return r.body.msg;
   };
-  const detail = async (id: string) => (await send(waybill.getDetail, { id })).body.data;
+  const detail = async (id: string) => (await send(waybillTrip.getDetail, { id })).body.data;
   const tick = (ms: number) => (now += ms);
   const name = sb.control.user(CERTIFIED)!.identity!.name ?? '';
   const otherCaptain = sb.control
@@ -543,7 +544,7 @@ describe('repair card', () => {
   it('leaves a receipt rejected as a whole to a new upload', async () => {
     const s = setup();
     const id = AS.toReceipt;
-    await s.send(waybill.uploadReceipt, {
+    await s.send(waybillTrip.uploadReceipt, {
       id,
       photos: [
         { url: '/__sandbox/files/r.png', watermarkUrl: null, takenAt: '2026-11-22 08:00:00' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { BusinessState } from '@/lib/contract/envelope';
 import { waybill } from '@/lib/contract/waybill/waybills';
-import type { TripPhotoInput } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type TripPhotoInput } from '@/lib/contract/waybill/trip';
 import { setWaybillStatus } from '@sim/sandbox/areas/waybill/waybills/trip-rules';
 import { detailView } from '@sim/sandbox/areas/waybill/waybills/trip-view';
 import { createSandbox } from '@sim/sandbox/sandbox';
@@ -30,7 +30,7 @@ function setup() {
   const sb = createSandbox({ seed: 7, log: () => {}, now: () => now });
   const at = sb.control.quickLogin(CERTIFIED).at;
   const view = (id: string) => sb.control.trip.waybills().find((w) => w.id === id)!;
-  const detail = async (id: string) => (await call(sb, waybill.getDetail, { id }, at)).body;
+  const detail = async (id: string) => (await call(sb, waybillTrip.getDetail, { id }, at)).body;
   const sign = async (id: string) =>
     call(
       sb,
@@ -71,7 +71,7 @@ describe('seeded trips', () => {
     expect(moving).toMatchObject({ status: 'inTransit', nextAction: 'unload', premium: null });
     expect(moving.photos.departure).toHaveLength(2);
     expect(moving.timeline.map((e) => e.type)).toEqual(['created', 'departed']);
-    const trail = (await call(s.sb, waybill.getTrail, { id: IDS.inTransit }, s.at)).body.data;
+    const trail = (await call(s.sb, waybillTrip.getTrail, { id: IDS.inTransit }, s.at)).body.data;
     expect(trail.points.length).toBeGreaterThan(10);
     expect(trail.plannedKm).toBe(moving.distanceKm);
     expect((await s.detail(IDS.toReceipt)).data).toMatchObject({
@@ -107,7 +107,7 @@ describe('departure', () => {
   const load = (s: Setup, extra: object = {}, headers?: Record<string, string>) =>
     call(
       s.sb,
-      waybill.load,
+      waybillTrip.load,
       { id: IDS.toLoad, photos: [PHOTO, PHOTO], loadedQuantity: 32, ...extra },
       s.at,
       headers,
@@ -194,9 +194,9 @@ describe('departure', () => {
 
 describe('arrival and receipt', () => {
   const unload = (s: Setup, id: string, extra: object = {}) =>
-    call(s.sb, waybill.unload, { id, photos: [PHOTO], unloadedQuantity: 31.7, ...extra }, s.at);
+    call(s.sb, waybillTrip.unload, { id, photos: [PHOTO], unloadedQuantity: 31.7, ...extra }, s.at);
   const receipt = (s: Setup, id = IDS.inTransit) =>
-    call(s.sb, waybill.uploadReceipt, { id, photos: [PHOTO] }, s.at);
+    call(s.sb, waybillTrip.uploadReceipt, { id, photos: [PHOTO] }, s.at);
 
   it('unloads only in transit and inside the unloading fence', async () => {
     const s = setup();
@@ -262,7 +262,7 @@ describe('premium', () => {
   const create = (s: Setup, wallet: string, headers?: Record<string, string>) =>
     call(
       s.sb,
-      waybill.createPremiumPayment,
+      waybillTrip.createPremiumPayment,
       { id: IDS.toLoad, wallet: wallet as 'alipay', ...near(s, IDS.toLoad, 'origin') },
       s.at,
       headers,
@@ -274,7 +274,7 @@ describe('premium', () => {
     return s;
   };
   const status = async (s: Setup) =>
-    (await call(s.sb, waybill.getPremiumStatus, { id: IDS.toLoad }, s.at)).body.data;
+    (await call(s.sb, waybillTrip.getPremiumStatus, { id: IDS.toLoad }, s.at)).body.data;
 
   it('cancel closes the order; a new order paid through the other wallet lets the truck depart', async () => {
     const s = await ready(setup());
@@ -298,14 +298,14 @@ describe('premium', () => {
 
     const closed = await call(
       s.sb,
-      waybill.closePremiumPayment,
+      waybillTrip.closePremiumPayment,
       { id: IDS.toLoad, orderNo: first.orderNo, reason: 'cancel' },
       s.at,
     );
     expect(closed.body.data.status).toBe('unpaid');
     const stale = await call(
       s.sb,
-      waybill.confirmPremiumPayment,
+      waybillTrip.confirmPremiumPayment,
       { id: IDS.toLoad, orderNo: first.orderNo },
       s.at,
     );
@@ -315,7 +315,7 @@ describe('premium', () => {
     expect(second.orderNo).not.toBe(first.orderNo);
     const failed = await call(
       s.sb,
-      waybill.closePremiumPayment,
+      waybillTrip.closePremiumPayment,
       { id: IDS.toLoad, orderNo: second.orderNo, reason: 'fail' },
       s.at,
     );
@@ -323,7 +323,7 @@ describe('premium', () => {
     const third = (await create(s, 'wechat')).body.data;
     const paid = await call(
       s.sb,
-      waybill.confirmPremiumPayment,
+      waybillTrip.confirmPremiumPayment,
       { id: IDS.toLoad, orderNo: third.orderNo },
       s.at,
     );
@@ -342,7 +342,7 @@ describe('premium', () => {
     expect((await create(s, 'alipay')).body.msg).toBe('保险费已支付，请勿重复支付');
     const loaded = await call(
       s.sb,
-      waybill.load,
+      waybillTrip.load,
       { id: IDS.toLoad, photos: [PHOTO], loadedQuantity: 32, ...near(s, IDS.toLoad, 'origin') },
       s.at,
     );
@@ -353,7 +353,7 @@ describe('premium', () => {
     const s = await ready(setup());
     const noPremium = await call(
       s.sb,
-      waybill.createPremiumPayment,
+      waybillTrip.createPremiumPayment,
       { id: IDS.toReceipt, wallet: 'alipay' },
       s.at,
     );
@@ -362,7 +362,7 @@ describe('premium', () => {
     s.tick(31 * 60_000);
     const late = await call(
       s.sb,
-      waybill.confirmPremiumPayment,
+      waybillTrip.confirmPremiumPayment,
       { id: IDS.toLoad, orderNo: order.orderNo },
       s.at,
     );
@@ -387,12 +387,17 @@ describe('premium', () => {
 
 describe('checks before charges', () => {
   const check = (s: Setup, id: string, point: 'loading' | 'unloading', fix: object) =>
-    call(s.sb, waybill.checkFence, { id, point, ...fix }, s.at);
+    call(s.sb, waybillTrip.checkFence, { id, point, ...fix }, s.at);
   const order = (s: Setup, fix: object) =>
-    call(s.sb, waybill.createPremiumPayment, { id: IDS.toLoad, wallet: 'alipay', ...fix }, s.at);
+    call(
+      s.sb,
+      waybillTrip.createPremiumPayment,
+      { id: IDS.toLoad, wallet: 'alipay', ...fix },
+      s.at,
+    );
   /** Nothing was charged: no order made, the premium unpaid, nothing on the timeline. */
   const nothingCharged = async (s: Setup) => {
-    const premium = (await call(s.sb, waybill.getPremiumStatus, { id: IDS.toLoad }, s.at)).body;
+    const premium = (await call(s.sb, waybillTrip.getPremiumStatus, { id: IDS.toLoad }, s.at)).body;
     expect(premium.data).toMatchObject({ status: 'unpaid', orderNo: null, paidAt: null });
     const kinds = (await s.detail(IDS.toLoad)).data.timeline.map((e) => e.type);
     expect(kinds).toEqual(['created']);
@@ -429,7 +434,7 @@ describe('checks before charges', () => {
     const headers = { longitude: String(far.longitude), latitude: String(far.latitude) };
     const refused = await call(
       s.sb,
-      waybill.createPremiumPayment,
+      waybillTrip.createPremiumPayment,
       { id: IDS.toLoad, wallet: 'wechat' },
       s.at,
       headers,
@@ -505,7 +510,7 @@ describe('fences and trail', () => {
   it('checks the loading and unloading fences with the distance', async () => {
     const s = setup();
     const check = async (id: string, point: 'loading' | 'unloading', fix: object) =>
-      call(s.sb, waybill.checkFence, { id, point, ...fix }, s.at);
+      call(s.sb, waybillTrip.checkFence, { id, point, ...fix }, s.at);
     const outside = await check(IDS.toLoad, 'loading', near(s, IDS.toLoad, 'origin', 2300));
     expect(outside.body.data).toMatchObject({
       fenced: true,
@@ -529,7 +534,7 @@ describe('fences and trail', () => {
   it('grows the trail from the position headers of the driver’s requests while in transit', async () => {
     const s = setup();
     const trail = async () =>
-      (await call(s.sb, waybill.getTrail, { id: IDS.inTransit }, s.at)).body.data.points;
+      (await call(s.sb, waybillTrip.getTrail, { id: IDS.inTransit }, s.at)).body.data.points;
     const before = (await trail()).length;
     const ping = (lng: number, lat: number) =>
       call(s.sb, waybill.countByStatus, {}, s.at, {
@@ -615,7 +620,7 @@ describe('trip control', () => {
     });
     const load = await call(
       s.sb,
-      waybill.load,
+      waybillTrip.load,
       { id: IDS.toLoad, photos: [PHOTO], loadedQuantity: 32 },
       s.at,
     );

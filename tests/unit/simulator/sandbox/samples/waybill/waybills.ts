@@ -1,7 +1,7 @@
 /** Contract samples of the waybill list and trip (src/lib/contract/waybill/waybills.ts, trip.ts). */
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { waybill } from '@/lib/contract/waybill/waybills';
-import type { TripPhotoInput } from '@/lib/contract/waybill/trip';
+import { waybillTrip, type TripPhotoInput } from '@/lib/contract/waybill/trip';
 import { call } from '../../helpers';
 import { sample, type AnySample, type SampleContext } from '../../sample-kit';
 import { signatureDataUrl } from '../supply/e-contract';
@@ -104,7 +104,7 @@ async function order(ctx: SampleContext) {
   const at = await readyToPay(ctx, SEEDED.toLoad);
   const made = await call(
     ctx.sb,
-    waybill.createPremiumPayment,
+    waybillTrip.createPremiumPayment,
     { id: SEEDED.toLoad, wallet: 'wechat', ...at },
     ctx.at,
   );
@@ -125,9 +125,9 @@ export const samples: Record<string, AnySample> = {
       fields: { toLoad: true, inTransit: true, toReceipt: true, done: true, cancelled: true },
     },
   ),
-  'waybill.getDetail': sample(waybill.getDetail, { id: SEEDED.inTransit }, DETAIL),
-  'waybill.load': sample(
-    waybill.load,
+  'waybillTrip.getDetail': sample(waybillTrip.getDetail, { id: SEEDED.inTransit }, DETAIL),
+  'waybillTrip.load': sample(
+    waybillTrip.load,
     async (ctx) => {
       await readyToDepart(ctx, SEEDED.toLoad);
       const { origin } = trip(ctx, SEEDED.toLoad);
@@ -141,8 +141,8 @@ export const samples: Record<string, AnySample> = {
     },
     DETAIL,
   ),
-  'waybill.unload': sample(
-    waybill.unload,
+  'waybillTrip.unload': sample(
+    waybillTrip.unload,
     (ctx) => {
       const { destination } = trip(ctx, SEEDED.inTransit);
       return {
@@ -155,13 +155,13 @@ export const samples: Record<string, AnySample> = {
     },
     DETAIL,
   ),
-  'waybill.uploadReceipt': sample(
-    waybill.uploadReceipt,
+  'waybillTrip.uploadReceipt': sample(
+    waybillTrip.uploadReceipt,
     { id: SEEDED.toReceipt, photos: [PHOTO] },
     DETAIL,
   ),
-  'waybill.createPremiumPayment': sample(
-    waybill.createPremiumPayment,
+  'waybillTrip.createPremiumPayment': sample(
+    waybillTrip.createPremiumPayment,
     async (ctx) => ({
       id: SEEDED.toLoad,
       wallet: 'alipay' as const,
@@ -172,15 +172,19 @@ export const samples: Record<string, AnySample> = {
       fields: { orderNo: true, orderInfo: true, wallet: true, amount: true, expiresAt: true },
     },
   ),
-  'waybill.confirmPremiumPayment': sample(waybill.confirmPremiumPayment, order, PREMIUM),
-  'waybill.closePremiumPayment': sample(
-    waybill.closePremiumPayment,
+  'waybillTrip.confirmPremiumPayment': sample(waybillTrip.confirmPremiumPayment, order, PREMIUM),
+  'waybillTrip.closePremiumPayment': sample(
+    waybillTrip.closePremiumPayment,
     async (ctx) => ({ ...(await order(ctx)), reason: 'cancel' as const }),
     PREMIUM,
   ),
-  'waybill.getPremiumStatus': sample(waybill.getPremiumStatus, { id: SEEDED.toLoad }, PREMIUM),
-  'waybill.getTrail': sample(
-    waybill.getTrail,
+  'waybillTrip.getPremiumStatus': sample(
+    waybillTrip.getPremiumStatus,
+    { id: SEEDED.toLoad },
+    PREMIUM,
+  ),
+  'waybillTrip.getTrail': sample(
+    waybillTrip.getTrail,
     { id: SEEDED.inTransit },
     {
       kind: 'object',
@@ -193,8 +197,8 @@ export const samples: Record<string, AnySample> = {
       },
     },
   ),
-  'waybill.checkFence': sample(
-    waybill.checkFence,
+  'waybillTrip.checkFence': sample(
+    waybillTrip.checkFence,
     { id: SEEDED.inTransit, point: 'unloading', longitude: 114.46, latitude: 38.0 },
     {
       kind: 'object',
