@@ -4,9 +4,10 @@ import { VehicleListScreen } from '@/features/account/vehicle/screens/vehicle-li
 import { license } from '@/lib/contract/account/license';
 import { scrollToEnd } from '../../../components/list-gestures';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { APPROVED_CAR, bodyOf, CAPTAIN_CARS, seededCars, loaded } from './vehicle-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const LIST = '/i/car/vehicle-certification/vehicle-list';
 const page = license.driverCarPage.path;
@@ -19,6 +20,13 @@ const meta = {
 } satisfies Meta<typeof VehicleListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: page,
+  region: '车辆列表',
+  errorMsg: '车辆服务繁忙',
+  ready: loaded,
+});
 
 function region(canvasElement: HTMLElement) {
   return bodyOf(canvasElement).findByRole('region', { name: '车辆列表' });
@@ -64,27 +72,9 @@ export const CaptainBothPagesToTheEnd: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const list = await region(canvasElement);
-    await expect(await within(list).findByText('暂无数据')).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const ServerError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '车辆服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const list = await region(canvasElement);
-    const alert = await within(list).findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError = states.error;
 
 export const ErrorThenRetry: Story = {
   parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '车辆服务繁忙', times: 1 }] } },
@@ -99,16 +89,7 @@ export const ErrorThenRetry: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(page)] } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const list = await region(canvasElement);
-    await expect(await within(list).findByRole('status')).toHaveTextContent('加载中');
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading = states.loading;
 
 export const RowOpensDetail: Story = {
   parameters: { session: 'certifiedDriver' },

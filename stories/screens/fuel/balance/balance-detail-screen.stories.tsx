@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BalanceDetailScreen } from '@/features/fuel/balance/screens/balance-detail-screen';
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
   billPath,
@@ -13,6 +13,7 @@ import {
   RECHARGE_BILL,
   SLOW,
 } from './fuel-balance-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const BILLS = '收支明细列表';
 
@@ -27,6 +28,8 @@ const meta = {
 } satisfies Meta<typeof BalanceDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: billPath, region: BILLS, errorMsg: '油卡账务繁忙' });
 
 /** The new card: ¥1,588.00 on top, every bill newest first, each with the balance after it. */
 export const Default: Story = {
@@ -87,24 +90,9 @@ export const EmptyMonth: Story = {
   },
 };
 
-export const BillsError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: billPath, state: 500, msg: '油卡账务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const BillsError = states.error;
 
-export const BillsLoading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(billPath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: BILLS }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const BillsLoading = states.loading;
 
 /** The kind chips and the month steps ask with the filter and keep it in the URL. */
 export const ChangeKindAndMonth: Story = {

@@ -4,6 +4,7 @@ import { MyMessageScreen } from '@/features/me/messages/screens/my-message-scree
 import { notice } from '@/lib/contract/me/messages';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { listStates } from '../../../support/list-states';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -17,6 +18,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pagePath = notice.getNotifyInfoByTitle.path;
+
+const states = listStates({
+  path: pagePath,
+  region: '消息列表',
+  errorMsg: '消息服务繁忙',
+  loading: {
+    faults: [neverAnswered(notice.findUnReadNum.path)],
+    play: async (canvasElement) => {
+      await expect(body(canvasElement).getByText('正在获取未读消息数')).toBeVisible();
+    },
+  },
+  empty: {
+    play: async (canvasElement) => {
+      await expect(await body(canvasElement).findByText('暂无未读消息', {}, SLOW)).toBeVisible();
+    },
+  },
+  error: {
+    play: async (canvasElement) => {
+      await expect(
+        await body(canvasElement).findByText('您有 3 条未读消息', {}, SLOW),
+      ).toBeVisible();
+    },
+  },
+});
 
 function body(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
@@ -55,42 +80,12 @@ export const UnreadAndRead: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: {
-    sandbox: { faults: [neverAnswered(pagePath), neverAnswered(notice.findUnReadNum.path)] },
-  },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
-    const list = await screen.findByRole('region', { name: '消息列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-    await expect(screen.getByText('正在获取未读消息数')).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** A new driver has no notices. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
-    await expect(await screen.findByText('暂无数据', {}, SLOW)).toBeVisible();
-    await expect(await screen.findByText('暂无未读消息', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: pagePath, state: 500, msg: '消息服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(await screen.findByText('您有 3 条未读消息', {}, SLOW)).toBeVisible();
-    // Shown inline only: no toast on top of it.
-    await expect(screen.queryByText('消息服务繁忙')).toBeNull();
-  },
-};
+export const QueryError = states.error;
 
 /** Opening an unread notice marks it read: back on the list its dot is gone and the count drops. */
 export const ReadingMarksRead: Story = {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BlacklistScreen } from '@/features/me/service/screens/blacklist-screen';
 import { blacklist } from '@/lib/contract/me/blacklist';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
+import { listStates } from '../../../support/list-states';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -16,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const path = blacklist.listPage.path;
+
+const states = listStates({ path, region: '黑名单列表', errorMsg: '黑名单服务繁忙' });
 
 function body(canvasElement: HTMLElement) {
   return within(canvasElement.ownerDocument.body);
@@ -43,32 +46,11 @@ export const TwoRecords: Story = {
 };
 
 /** A driver nobody blacklisted. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await body(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(path)] } },
-  play: async ({ canvasElement }) => {
-    const list = await body(canvasElement).findByRole('region', { name: '黑名单列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path, state: 500, msg: '黑名单服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = body(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 export const ErrorThenRetry: Story = {
   parameters: { sandbox: { faults: [{ path, state: 500, msg: '黑名单服务繁忙', times: 1 }] } },

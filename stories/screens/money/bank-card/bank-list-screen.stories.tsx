@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BankListScreen } from '@/features/money/bank-card/screens/bank-list-screen';
 import { bankInfo } from '@/lib/contract/money/bank-card';
 import { http } from '@/lib/http/client';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { SEEDED_PASSWORD } from '../../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { bodyOf, expectUrl, listPath, SLOW } from './bank-card-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Money/BankCard/BankList',
@@ -16,6 +17,24 @@ const meta = {
 } satisfies Meta<typeof BankListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: listPath,
+  region: '我的银行卡',
+  errorMsg: '银行卡服务繁忙',
+  empty: {
+    parameters: { session: 'captain' },
+    beforeEach: async () => {
+      const page = await http.call(bankInfo.listPage, { pageIndex: 1, pageSize: 20 });
+      for (const card of page.rows) {
+        await http.call(bankInfo.unbind, { id: card.id, password: SEEDED_PASSWORD });
+      }
+    },
+    play: async (canvasElement) => {
+      await expect(bodyOf(canvasElement).getByRole('button', { name: '添加银行卡' })).toBeVisible();
+    },
+  },
+});
 
 async function cardLinks(canvasElement: HTMLElement) {
   const list = await bodyOf(canvasElement).findByRole('region', { name: '我的银行卡' }, SLOW);
@@ -41,39 +60,12 @@ export const WithCards: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '我的银行卡' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** The captain after removing his only card: 暂无数据, and 添加银行卡 still there. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'captain' },
-  beforeEach: async () => {
-    const page = await http.call(bankInfo.listPage, { pageIndex: 1, pageSize: 20 });
-    for (const card of page.rows) {
-      await http.call(bankInfo.unbind, { id: card.id, password: SEEDED_PASSWORD });
-    }
-  },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('暂无数据', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '添加银行卡' })).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '银行卡服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('查询出错', {}, SLOW)).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 /** §4: a driver without a real-name record gets the prompt instead of the cards. */
 export const NotCertified: Story = {

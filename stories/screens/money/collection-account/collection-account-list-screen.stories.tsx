@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { CollectionAccountListScreen } from '@/features/money/collection-account/screens/collection-account-list-screen';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { bodyOf, listPath, listRows, MASKED, SLOW } from './collection-account-story-helpers';
+import { sentRequests } from '../../../support/sandbox';
+import { bodyOf, listPath, listRows, MASKED } from './collection-account-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Money/CollectionAccount/CollectionAccountList',
@@ -12,6 +13,8 @@ const meta = {
 } satisfies Meta<typeof CollectionAccountListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: listPath, region: '收款账户列表', errorMsg: '账户服务繁忙' });
 
 /** The captain's two accounts, the default first, numbers masked. */
 export const Captain: Story = {
@@ -27,30 +30,11 @@ export const Captain: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '收款账户列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '账户服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('查询出错', {}, SLOW)).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 export const OpensAdd: Story = {
   play: async ({ canvasElement }) => {

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EntrustListScreen } from '@/features/money/entrust/screens/entrust-list-screen';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, listPath, SLOW } from './entrust-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Money/Entrust/EntrustList',
@@ -14,6 +15,8 @@ const meta = {
 } satisfies Meta<typeof EntrustListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: listPath, region: '委托收款记录', errorMsg: '委托服务繁忙' });
 
 async function rows(canvasElement: HTMLElement) {
   const list = await bodyOf(canvasElement).findByRole('region', { name: '委托收款记录' }, SLOW);
@@ -51,33 +54,12 @@ export const Refused: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '委托收款记录' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** A new driver has entrusted nothing. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '委托服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 /** 新增委托 offers his unsettled waybills only; choosing one opens the entrust form. */
 export const NewEntrust: Story = {

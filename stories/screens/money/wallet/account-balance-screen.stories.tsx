@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountBalanceScreen } from '@/features/money/wallet/screens/account-balance-screen';
 import { paths } from '@/lib/routing/paths';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
@@ -17,6 +17,7 @@ import {
   summaryPath,
   thisMonth,
 } from './wallet-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const RECORDS = '收支明细列表';
 
@@ -28,6 +29,13 @@ const meta = {
 } satisfies Meta<typeof AccountBalanceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: recordPath,
+  region: RECORDS,
+  errorMsg: '账务服务繁忙',
+  ready: balanceCard,
+});
 
 async function balanceCard(canvasElement: HTMLElement) {
   const card = await bodyOf(canvasElement).findByRole('region', { name: '可提现余额' }, SLOW);
@@ -74,26 +82,9 @@ export const EmptyWallet: Story = {
   },
 };
 
-export const RecordsLoading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(recordPath)] } },
-  play: async ({ canvasElement }) => {
-    await balanceCard(canvasElement);
-    const list = await bodyOf(canvasElement).findByRole('region', { name: RECORDS }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const RecordsLoading = states.loading;
 
-export const RecordsError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: recordPath, state: 500, msg: '账务服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await balanceCard(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const RecordsError = states.error;
 
 /** 收入 only (from the URL): every row is a green + amount; the totals have no expense. */
 export const IncomeOnly: Story = {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { InfoFeeRecordScreen } from '@/features/money/wallet/screens/infofee-record-screen';
 import { paths } from '@/lib/routing/paths';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
-import { bodyOf, finishedRows, recordPath, SLOW, summaryPath } from './wallet-story-helpers';
+import { bodyOf, finishedRows, recordPath, summaryPath } from './wallet-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const LIST = '信息费记录列表';
 
@@ -16,6 +17,8 @@ const meta = {
 } satisfies Meta<typeof InfoFeeRecordScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: recordPath, region: LIST, errorMsg: '账务服务繁忙' });
 
 /** This month's information fees (one per settled trip, to the fen) and their total. */
 export const Default: Story = {
@@ -56,21 +59,6 @@ export const AllMonths: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: LIST }, SLOW);
-    await expect(await within(list).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: recordPath, state: 500, msg: '账务服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const QueryError = states.error;

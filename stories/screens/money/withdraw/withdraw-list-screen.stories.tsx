@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WithdrawListScreen } from '@/features/money/withdraw/screens/withdraw-list-screen';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, listPath, REJECTED, SLOW } from './withdraw-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Money/Withdraw/WithdrawList',
@@ -13,6 +14,8 @@ const meta = {
 } satisfies Meta<typeof WithdrawListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: listPath, region: '提现记录列表', errorMsg: '资金服务繁忙' });
 
 async function list(canvasElement: HTMLElement) {
   return bodyOf(canvasElement).findByRole('region', { name: '提现记录列表' }, SLOW);
@@ -47,30 +50,11 @@ export const RejectedTab: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const rows = await list(canvasElement);
-    await expect(await within(rows).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '资金服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('查询出错', {}, SLOW)).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 export const OpenDetails: Story = {
   play: async ({ canvasElement }) => {

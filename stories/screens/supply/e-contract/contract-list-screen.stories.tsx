@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ContractListScreen } from '@/features/supply/e-contract/screens/contract-list-screen';
 import { eContract } from '@/lib/contract/supply/e-contract';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
@@ -13,6 +13,7 @@ import {
   UNSIGNED_KJ,
   VOID_KJ,
 } from './contract-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const page = eContract.getContractContentKJAll.path;
 
@@ -24,6 +25,13 @@ const meta = {
 } satisfies Meta<typeof ContractListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: page,
+  region: '合同列表',
+  errorMsg: '合同服务繁忙',
+  ready: loaded,
+});
 
 async function list(canvasElement: HTMLElement) {
   await loaded(canvasElement);
@@ -84,35 +92,11 @@ export const FilterFindsNothing: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    await expect(await within(region).findByText('暂无数据')).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(page)] } },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    await expect(await within(region).findByRole('status')).toHaveTextContent('加载中');
-    await expect(region).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading = states.loading;
 
-export const ServerError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '合同服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    const alert = await within(region).findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError = states.error;
 
 export const ErrorThenRetry: Story = {
   parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '合同服务繁忙', times: 1 }] } },

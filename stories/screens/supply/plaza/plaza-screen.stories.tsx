@@ -5,7 +5,7 @@ import { PLAZA_STORAGE_KEY } from '@/features/supply/plaza/hooks/plaza-filter-st
 import { expectNativeRecord, storyNative } from '../../../support/bridge';
 import { scrollToEnd } from '../../../components/list-gestures';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
@@ -22,6 +22,7 @@ import {
   PLATES_PATH,
   seededPlates,
 } from './plaza-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 // The plaza runs in the native app (附近货源 asks it for the position); one bridge mode a file.
 const meta = {
@@ -32,6 +33,13 @@ const meta = {
 } satisfies Meta<typeof PlazaScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: LIST_PATH,
+  region: '货源列表',
+  errorMsg: '货源服务繁忙',
+  ready: loaded,
+});
 
 /** Taps a tab-bar entry until the app is there (the bar may be drawn anew under the finger). */
 async function tapTab(screen: ReturnType<typeof bodyOf>, name: string, path: string) {
@@ -304,17 +312,7 @@ export const EmptyWhenNothingMatches: Story = {
   },
 };
 
-export const ServerError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: LIST_PATH, state: 500, msg: '货源服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const list = await listRegion(bodyOf(canvasElement));
-    const alert = await within(list).findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError = states.error;
 
 export const ErrorThenRetry: Story = {
   parameters: {
@@ -330,16 +328,7 @@ export const ErrorThenRetry: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(LIST_PATH)] } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const list = await listRegion(bodyOf(canvasElement));
-    await expect(await within(list).findByRole('status')).toHaveTextContent('加载中');
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading = states.loading;
 
 /** A new tab while the old list is still on its way: the old answer never shows. */
 export const NewChoiceCancelsTheOldRequest: Story = {

@@ -3,8 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintListScreen } from '@/features/waybill/after-sales/screens/complaint-list-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { bodyOf, SLOW } from './after-sales-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const pagePath = waybillAfterSales.complaintListPage.path;
 
@@ -15,6 +16,8 @@ const meta = {
 } satisfies Meta<typeof ComplaintListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: pagePath, region: '投诉列表', errorMsg: '投诉服务繁忙' });
 
 async function rows(canvasElement: HTMLElement) {
   const list = await bodyOf(canvasElement).findByRole('region', { name: '投诉列表' }, SLOW);
@@ -56,34 +59,12 @@ export const Processing: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(pagePath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '投诉列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** A new driver has complained about nothing. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: pagePath, state: 500, msg: '投诉服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(screen.queryByText('投诉服务繁忙')).toBeNull();
-  },
-};
+export const QueryError = states.error;
 
 /** A row opens the complaint with the platform's reply. */
 export const OpensComplaint: Story = {

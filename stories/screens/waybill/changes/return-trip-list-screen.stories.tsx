@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReturnTripListScreen } from '@/features/waybill/changes/screens/return-trip-list-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, SLOW } from './waybill-changes-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const listPath = waybillAfterSales.returnTripListPage.path;
 
@@ -16,6 +16,18 @@ const meta = {
 } satisfies Meta<typeof ReturnTripListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: listPath,
+  region: '回程列表',
+  errorMsg: '回程服务繁忙',
+  empty: {
+    parameters: { session: 'partner' },
+    play: async (canvasElement) => {
+      await expect(bodyOf(canvasElement).getByRole('link', { name: '发布回程' })).toBeVisible();
+    },
+  },
+});
 
 /** HC0002 (the day after tomorrow, 济南 → 山西省) is open, HC0001 has expired: newest first. */
 export const Default: Story = {
@@ -33,36 +45,12 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    const list = await screen.findByRole('region', { name: '回程列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** The partner has published none. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'partner' },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('暂无数据', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('link', { name: '发布回程' })).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const LoadError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '回程服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const LoadError = states.error;
 
 /** 发布回程 opens the form. */
 export const OpensAdd: Story = {

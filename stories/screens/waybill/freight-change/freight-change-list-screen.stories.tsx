@@ -3,10 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FreightChangeListScreen } from '@/features/waybill/freight-change/screens/freight-change-list-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import { agreePath, bodyOf, listPath, PENDING, SLOW } from './freight-change-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Waybill/FreightChange/FreightChangeList',
@@ -16,6 +17,8 @@ const meta = {
 } satisfies Meta<typeof FreightChangeListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: listPath, region: '运费变更列表', errorMsg: '运费服务繁忙' });
 
 async function rows(canvasElement: HTMLElement) {
   const list = await bodyOf(canvasElement).findByRole('region', { name: '运费变更列表' }, SLOW);
@@ -57,33 +60,12 @@ export const Disagreed: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(listPath)] } },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '运费变更列表' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** A new driver has no freight changes. */
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    await expect(await bodyOf(canvasElement).findByText('暂无数据', {}, SLOW)).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: listPath, state: 500, msg: '运费服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const QueryError = states.error;
 
 /** One waybill's changes: its number is the keyword, and a banner leads to its pending change. */
 export const OneWaybillWithPending: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FreightChangeSearchScreen } from '@/features/waybill/freight-change/screens/freight-change-search-screen';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { bodyOf, expectUrl, listPath, PENDING, SLOW } from './freight-change-story-helpers';
+import { listStates } from '../../../support/list-states';
 
 const meta = {
   title: 'Screens/Waybill/FreightChange/FreightChangeSearch',
@@ -11,6 +12,13 @@ const meta = {
 } satisfies Meta<typeof FreightChangeSearchScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({
+  path: listPath,
+  region: '搜索结果',
+  errorMsg: '运费服务繁忙',
+  parameters: { route: '/waybill/freight/search?keyword=YF' },
+});
 
 async function searchBox(canvasElement: HTMLElement) {
   return bodyOf(canvasElement).findByRole('searchbox', { name: '搜索运费变更' }, SLOW);
@@ -57,32 +65,10 @@ export const NoMatch: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: {
-    route: '/waybill/freight/search?keyword=YF',
-    sandbox: { faults: [neverAnswered(listPath)] },
-  },
-  play: async ({ canvasElement }) => {
-    const list = await bodyOf(canvasElement).findByRole('region', { name: '搜索结果' }, SLOW);
-    await expect(await within(list).findByText('加载中', {}, SLOW)).toBeVisible();
-  },
-};
+export const Loading = states.loading;
 
 /** The service failing is no refusal: the list's 查询出错 with its retry. */
-export const QueryError: Story = {
-  tags: ['state'],
-  parameters: {
-    route: '/waybill/freight/search?keyword=YF',
-    sandbox: { faults: [{ path: listPath, state: 500, msg: '运费服务繁忙' }] },
-  },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('查询出错', {}, SLOW)).toBeVisible();
-    await expect(screen.getByRole('button', { name: '重试' })).toBeVisible();
-    await expect(screen.queryByText('运费服务繁忙')).toBeNull();
-  },
-};
+export const QueryError = states.error;
 
 const LONG = 'YD2026000000080000000X';
 

@@ -4,8 +4,9 @@ import { WaybillListScreen } from '@/features/waybill/list/screens/waybill-list-
 import { waybill } from '@/lib/contract/waybill/waybills';
 import { paths } from '@/lib/routing/paths';
 import { currentUrl, expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
+import { listStates } from '../../../support/list-states';
 
 const page = waybill.listPage.path;
 
@@ -17,6 +18,8 @@ const meta = {
 } satisfies Meta<typeof WaybillListScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const states = listStates({ path: page, region: '运单列表', errorMsg: '运单服务繁忙' });
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -78,25 +81,9 @@ export const DoneTab: Story = {
   },
 };
 
-export const Empty: Story = {
-  tags: ['state'],
-  parameters: { session: 'newDriver' },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    await expect(await within(region).findByText('暂无数据')).toBeVisible();
-  },
-};
+export const Empty = states.empty;
 
-export const ServerError: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [{ path: page, state: 500, msg: '运单服务繁忙' }] } },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    const alert = await within(region).findByRole('alert');
-    await expect(alert).toHaveTextContent('查询出错');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
-  },
-};
+export const ServerError = states.error;
 
 /**
  * The list and its counts both fail (no signal for a moment); 重试 brings back the waybills and
@@ -133,14 +120,7 @@ export const RetryBringsBackTheCounts: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(page)] } },
-  play: async ({ canvasElement }) => {
-    const region = await list(canvasElement);
-    await expect(await within(region).findByRole('status')).toHaveTextContent('加载中');
-  },
-};
+export const Loading = states.loading;
 
 /** A waybill whose contract is unsigned offers 签署合同, which opens the contract and returns here. */
 export const UnsignedContractLeadsToSigning: Story = {
