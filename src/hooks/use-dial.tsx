@@ -1,14 +1,19 @@
 /**
  * Dialling a number. `dial` (a station, the hotline): the phone's dialler through the bridge, or a
  * tel: link in a browser (the bridge's web fallback); a failure other than the driver's own cancel
- * is said in a toast. `useDialOrShowNumber` (a virtual number the platform hands out): the
- * dialler in the app; outside it, or when the app cannot dial, a dialog shows the number with a
- * tel: link so the driver can still ring it.
+ * is said in a toast. `useCallVirtualNumber` (a source's shipper, a waybill's contact): the
+ * platform hands out a virtual number that rings the person (the real one stays hidden); the app
+ * dials it, and outside the app, or when it cannot dial, a dialog shows the number with a tel:
+ * link so the driver can still ring it.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert, showToast } from '@/components/feedback';
 import { bridge } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
+import { supply } from '@/lib/contract/supply/market';
+import { endpointMutation } from '@/lib/query/endpoint-query';
+import type { ReqOf } from '@/lib/contract/endpoint';
 import styles from './use-dial.module.css';
 
 export async function dial(phone: string): Promise<void> {
@@ -58,8 +63,24 @@ async function dialOrShowNumber(phone: string, words: NumberDialogWords): Promis
   }
 }
 
-export function useDialOrShowNumber() {
+function useDialOrShowNumber() {
   // Whether the app's bridge is there takes up to 5 s to learn: start before the first tap.
   useEffect(() => void bridge.ready(), []);
   return dialOrShowNumber;
+}
+
+/**
+ * Asks the platform for a virtual number that rings `who`, then dials it or shows it with the
+ * words `wordsUntil(expiresAt)`. A refused number is the client's toast with the server's reason.
+ */
+export function useCallVirtualNumber() {
+  const virtualPhone = useMutation(endpointMutation(supply.getVirtualPhoneNumber));
+  const dial = useDialOrShowNumber();
+  return async (
+    who: ReqOf<typeof supply.getVirtualPhoneNumber>,
+    wordsUntil: (expiresAt: string) => NumberDialogWords,
+  ) => {
+    const phone = await virtualPhone.mutateAsync(who).catch(() => null); // the client has shown it
+    if (phone) await dial(phone.virtualNumber, wordsUntil(phone.expiresAt));
+  };
 }

@@ -1,11 +1,10 @@
 /**
- * Reads of one source for its detail screens, and the virtual number that rings its shipper. The
- * driver's own reads fill assignedToMe and delegationSigned; the public ones serve the enterprise
- * pages without login.
+ * Reads of one source for its detail screens. The driver's own reads fill assignedToMe and
+ * delegationSigned; the public ones serve the enterprise pages without login.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { supply, type SourceKind } from '@/lib/contract/supply/market';
-import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** driver: logged-in reads (/supply/details, /supply/completevehicledetail); public: enterprise pages. */
 export type DetailAudience = 'driver' | 'public';
@@ -26,9 +25,4 @@ export function useSourceDetailQuery(
   id: string | null,
 ) {
   return useQuery({ ...sourceDetailQueryOptions(kind, audience, id ?? ''), enabled: !!id });
-}
-
-/** The client reports a refused number itself (toast with the server's message). */
-export function useVirtualPhone() {
-  return useMutation(endpointMutation(supply.getVirtualPhoneNumber));
 }

@@ -1,12 +1,11 @@
 /**
- * Reads of one waybill beyond its detail: its KJ contract, its two agreements (server HTML), its
- * trail, the fence check, and the virtual number that rings its shipper.
+ * Reads of one waybill beyond its detail: its KJ contract, its two agreements (server HTML) and its
+ * trail.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { eContract } from '@/lib/contract/supply/e-contract';
-import { supply } from '@/lib/contract/supply/market';
 import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
-import { endpointMutation, endpointQuery } from '@/lib/query/endpoint-query';
+import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** The waybill's 货物运输合同 (KJ), created on the first ask. The screen words a failed read. */
 export function useWaybillContract(waybillId: string | null) {
@@ -39,9 +38,4 @@ export function useTrail(id: string | null) {
     ...endpointQuery(waybillTrip.getTrail, { id: id ?? '' }, { ignoreErrors: true }),
     enabled: !!id,
   });
-}
-
-/** The client reports a refused number itself (toast with the server's message). */
-export function useVirtualPhone() {
-  return useMutation(endpointMutation(supply.getVirtualPhoneNumber));
 }
