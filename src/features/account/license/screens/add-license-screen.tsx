@@ -3,30 +3,21 @@
  * number, validity — saved with the same call, keeping the licence fields as they are.
  */
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
-import { useNavigate } from 'react-router-dom';
 import { ButtonLink, Form, SubmitButton } from '@/components/form';
-import { showToast } from '@/components/feedback';
 import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { paths } from '@/lib/routing/paths';
-import { useDriverLicense, useSaveDriverLicense } from '../api/license';
+import { useDriverLicense } from '../api/license';
 import detailStyles from '../components/licence-details.module.css';
 import { QualificationFields } from '../components/licence-fields';
 import styles from '../components/licence-form.module.css';
 import { useLicenceForm } from '../hooks/use-licence-form';
-import { formOf, payloadOf } from '../licence-form';
+import { useSaveLicence } from '../hooks/use-save-licence';
+import { formOf } from '../licence-form';
 import { licenseMessages as m } from '../messages';
 
 function QualificationForm({ vo }: { vo: DriverLicenseVO }) {
-  const navigate = useNavigate();
   const form = useLicenceForm({ initial: formOf(vo), mode: 'qualification' });
-  const save = useSaveDriverLicense();
-
-  const submit = async () => {
-    if (!form.check()) return;
-    await save.mutateAsync(payloadOf(form.values));
-    showToast(m.saved, 2000, 'success');
-    navigate(paths.license.to(), { replace: true });
-  };
+  const submit = useSaveLicence(form);
 
   return (
     <Form onSubmit={submit} className={styles.page}>
