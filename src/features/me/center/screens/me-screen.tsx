@@ -2,7 +2,7 @@
  * /i, the Me tab (§2.3): who the driver is, their money, the unsigned-agreement reminder, their
  * details, the tool grids, the cache and logout.
  */
-import { Button, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
 import { DeleteOutline, PhonebookOutline, UserOutline } from 'antd-mobile-icons';
 import { MaskedText } from '@/components/masked-text';
 import { MenuList } from '@/components/menu-list';
@@ -13,11 +13,11 @@ import { useSession } from '@/stores/session';
 import { usePermissions } from '@/stores/permissions';
 import { useIdentityInfo } from '../api/profile';
 import { AgreementBanner } from '../components/agreement-banner';
+import { LogoutButton } from '../components/logout-button';
 import { ProfileCard, ProfileCardFrame } from '../components/profile-card';
 import { ToolGrid } from '../components/tool-grid';
 import { WalletCard } from '../components/wallet-card';
 import { useAppCache } from '../hooks/use-app-cache';
-import { useConfirmLogout } from '../hooks/use-confirm-logout';
 import { useRouteRow } from '../hooks/use-me-rows';
 import { useToolEntries } from '../hooks/use-tool-entries';
 import { meMessages } from '../messages';
@@ -30,7 +30,6 @@ export function MeScreen() {
   const loggedIn = useSession((s) => s.isLoggedIn());
   const tools = useToolEntries();
   const cache = useAppCache();
-  const logout = useConfirmLogout();
   const routeRow = useRouteRow();
 
   if (!user || !loggedIn) {
@@ -89,16 +88,7 @@ export function MeScreen() {
         ]}
       />
       <div className={styles.logout}>
-        <Button
-          block
-          size="large"
-          fill="outline"
-          color="danger"
-          loading={logout.pending}
-          onClick={() => void logout.confirmLogout()}
-        >
-          {meMessages.logout}
-        </Button>
+        <LogoutButton />
       </div>
       {tools.bankPopup}
       {/* Last, and held above the tab bar: it stays in view, and its arrival moves nothing. */}

@@ -2,7 +2,6 @@
  * /i/setup, 设置 (§2.3): account and security, privacy and the agreements, about and the version,
  * the cache, logout.
  */
-import { Button } from 'antd-mobile';
 import {
   AppstoreOutline,
   CheckShieldOutline,
@@ -19,8 +18,8 @@ import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { config } from '@/config';
 import { useSession } from '@/stores/session';
 import { paths } from '@/lib/routing/paths';
+import { LogoutButton } from '../components/logout-button';
 import { useAppCache } from '../hooks/use-app-cache';
-import { useConfirmLogout } from '../hooks/use-confirm-logout';
 import { useRouteRow } from '../hooks/use-me-rows';
 import { meMessages } from '../messages';
 import styles from './setup-screen.module.css';
@@ -28,7 +27,6 @@ import styles from './setup-screen.module.css';
 export function SetupScreen() {
   const mobile = useSession((s) => s.loginInfo?.phone ?? '');
   const cache = useAppCache();
-  const logout = useConfirmLogout();
   const routeRow = useRouteRow();
 
   const groups: MenuGroup[] = [
@@ -101,16 +99,7 @@ export function SetupScreen() {
     <div className={styles.page}>
       <MenuList groups={groups} />
       <div className={styles.logout}>
-        <Button
-          block
-          size="large"
-          fill="outline"
-          color="danger"
-          loading={logout.pending}
-          onClick={() => void logout.confirmLogout()}
-        >
-          {meMessages.logout}
-        </Button>
+        <LogoutButton />
       </div>
     </div>
   );
