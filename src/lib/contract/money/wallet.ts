@@ -4,9 +4,7 @@
  * spec's "price values divided by 100 for display" happens only at the edge (MoneyText). The spec
  * leaves the record fields open: a record is one movement of the balance.
  */
-import { endpoint, type Empty, type Reads } from '../endpoint';
-import { withdraw } from './withdraw';
-import { waybillTrip } from '../waybill/trip';
+import { endpoint, type Empty } from '../endpoint';
 import type { PageQuery, ServerPage } from '../envelope';
 
 /** §3 balance. */
@@ -85,19 +83,6 @@ export interface MonthStatistics {
 
 export type StatisticsQuery = PageQuery & Omit<DriverRecordFilter, 'month'>;
 
-/**
- * A waybill's freight asked to be settled to the wallet once its receipt is in (§7.2
- * spd/callback/receiptApply): `applied` until the receipt is approved, then `settled`.
- */
-export interface ReceiptPayment {
-  waybillId: string;
-  state: 'applied' | 'settled';
-  /** The waybill's freight, in fen. */
-  amount: number;
-  /** YYYY-MM-DD HH:mm:ss */
-  applyTime: string;
-}
-
 export const money = {
   getBalanceByDriver: endpoint<Empty, DriverBalance>('fcc', 'accountBalance/getBalanceByDriver'),
   getDriverThirtyDayAmount: endpoint<Empty, DriverThirtyDayAmount>(
@@ -115,21 +100,5 @@ export const money = {
   recordStatistics: endpoint<StatisticsQuery, ServerPage<MonthStatistics>>(
     'fcc',
     'driverRecord/list/pageStatistics',
-  ),
-  receiptApply: endpoint<{ waybillId: string }, ReceiptPayment>(
-    'fcc',
-    'spd/callback/receiptApply',
-    {
-      changes: (): Reads => [
-        money.getBalanceByDriver,
-        money.getDriverThirtyDayAmount,
-        money.recordPage,
-        money.recordSummary,
-        money.recordStatistics,
-        withdraw.listWithdrawable,
-        withdraw.checkWithdrawLimit,
-        waybillTrip.getDetail,
-      ],
-    },
   ),
 } as const;

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { UploadReceiptScreen } from '@/features/waybill/trip/screens/upload-receipt-screen';
-import { money } from '@/lib/contract/money/wallet';
+import { receiptPayment } from '@/lib/contract/money/receipt-payment';
 import { http } from '@/lib/http/client';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
@@ -34,10 +34,10 @@ export const HandInThenWallet: Story = {
       await screen.findByText(/运费将在回单审核通过后结算至钱包/, {}, SLOW),
     ).toBeVisible();
     await waitFor(async () => {
-      const applied = await sentRequests(money.receiptApply.path);
+      const applied = await sentRequests(receiptPayment.receiptApply.path);
       await expect(applied.map((r) => r.body)).toEqual([{ waybillId: WB.toReceipt }]);
     }, SLOW);
-    const payment = await http.call(money.receiptApply, { waybillId: WB.toReceipt });
+    const payment = await http.call(receiptPayment.receiptApply, { waybillId: WB.toReceipt });
     await expect(payment.state).toBe('applied');
     await userEvent.click(screen.getByRole('link', { name: '查看钱包' }));
     await expectPath('/i/wallet/account-balance');

@@ -26,6 +26,7 @@ const SERVICE_OF_GROUP: Record<string, 'fcc' | 'sdc'> = {
   collectionAccount: 'fcc',
   entrust: 'sdc',
   money: 'fcc',
+  receiptPayment: 'fcc',
   realNameBank: 'fcc',
   invoicingAgreement: 'sdc',
   fuelCard: 'sdc',

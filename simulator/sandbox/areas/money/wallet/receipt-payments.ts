@@ -2,7 +2,7 @@
  * spd/callback/receiptApply (§7.2): the driver asks for a waybill's freight once its receipt is in.
  * It reads `settled` as soon as the ledger has settled the waybill (settle.ts).
  */
-import type { ReceiptPayment } from '@/lib/contract/money/wallet';
+import type { ReceiptPayment } from '@/lib/contract/money/receipt-payment';
 import { reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';

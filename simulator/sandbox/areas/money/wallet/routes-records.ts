@@ -1,5 +1,6 @@
 /** §7.2 driverRecord: the ledger's records, their totals and monthly statistics; spd/callback/receiptApply. */
 import { money } from '@/lib/contract/money/wallet';
+import { receiptPayment } from '@/lib/contract/money/receipt-payment';
 import { paginate } from '../../../fields';
 import type { Route } from '../../../router';
 import { route } from '../../../router';
@@ -20,7 +21,7 @@ export const recordRoutes: Route[] = [
     const entries = entriesOf(ctx.db, ctx.me().appUserId, { direction, kind });
     return paginate(statisticsOf(entries), req.pageIndex, req.pageSize);
   }),
-  route(money.receiptApply, (req, ctx) =>
+  route(receiptPayment.receiptApply, (req, ctx) =>
     applyReceiptPayment(ctx.db, ctx.me().appUserId, req.waybillId),
   ),
 ];

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { bridge } from '@/lib/bridge/bridge';
 import { remember } from '@/lib/bridge/location-fix';
 import type { LocationFix, RegulatoryWaybill } from '@/lib/bridge/protocol';
-import { money } from '@/lib/contract/money/wallet';
+import { receiptPayment } from '@/lib/contract/money/receipt-payment';
 import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http, type CallOptions } from '@/lib/http/client';
 import { invalidateChanges } from '@/lib/query/endpoint-query';
@@ -84,5 +84,7 @@ export function tripChanged(client: QueryClient): void {
  * receipt itself is in whatever this answers, so its errors are not shown.
  */
 export function applyReceiptPayment(waybillId: string): void {
-  void http.call(money.receiptApply, { waybillId }, { ignoreErrors: true }).catch(() => {});
+  void http
+    .call(receiptPayment.receiptApply, { waybillId }, { ignoreErrors: true })
+    .catch(() => {});
 }

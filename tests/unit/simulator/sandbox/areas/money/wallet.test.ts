@@ -1,6 +1,7 @@
 /** The money ledger: the seeded history adds up, a done waybill settles once, the records routes. */
 import { describe, expect, it } from 'vitest';
 import { money } from '@/lib/contract/money/wallet';
+import { receiptPayment } from '@/lib/contract/money/receipt-payment';
 import { serviceFeeOf, settleFreight } from '@/lib/domain/settlement';
 import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { ledger, settleWaybill } from '@sim/sandbox/areas/money/wallet/ledger';
@@ -156,7 +157,7 @@ describe('driverRecord routes', () => {
 describe('settlement and receipt payment', () => {
   it('a receipt approved credits 运费收入 and takes 信息费 once; the payment reads settled', async () => {
     const s = setup();
-    const early = await s.ask(money.receiptApply, { waybillId: 'WB0007' });
+    const early = await s.ask(receiptPayment.receiptApply, { waybillId: 'WB0007' });
     expect(early).toMatchObject({ success: false, msg: '回单尚未提交，暂不能申请结算' });
     await s.ask(waybillTrip.uploadReceipt, { id: 'WB0008', photos: [PHOTO] });
     const view = s.sb.control.trip.waybills().find((w) => w.id === 'WB0008')!;
@@ -164,7 +165,7 @@ describe('settlement and receipt payment', () => {
     const fee = serviceFeeOf(total);
     expect(payable).toBe(total - fee);
     expect(view.freight).toBe(payable);
-    const applied = (await s.ask(money.receiptApply, { waybillId: 'WB0008' })).data;
+    const applied = (await s.ask(receiptPayment.receiptApply, { waybillId: 'WB0008' })).data;
     expect(applied).toEqual({
       waybillId: 'WB0008',
       state: 'applied',
@@ -172,7 +173,9 @@ describe('settlement and receipt payment', () => {
       applyTime: '2026-11-22 09:00:00',
     });
     s.tick(60_000);
-    expect((await s.ask(money.receiptApply, { waybillId: 'WB0008' })).data).toEqual(applied);
+    expect((await s.ask(receiptPayment.receiptApply, { waybillId: 'WB0008' })).data).toEqual(
+      applied,
+    );
     s.sb.control.trip.approveReceipt('WB0008');
     const balance = (await s.ask(money.getBalanceByDriver, {})).data;
     expect(balance.availableBalance).toBe(
@@ -186,7 +189,9 @@ describe('settlement and receipt payment', () => {
       amount: fee,
       balanceAfter: balance.availableBalance,
     });
-    expect((await s.ask(money.receiptApply, { waybillId: 'WB0008' })).data.state).toBe('settled');
+    expect((await s.ask(receiptPayment.receiptApply, { waybillId: 'WB0008' })).data.state).toBe(
+      'settled',
+    );
     const again = await control(s.sb, 'POST', 'trip/approve-receipt', { id: 'WB0008' });
     expect(again.status).toBe(409);
     expect((await s.ask(money.getBalanceByDriver, {})).data).toEqual(balance);
@@ -222,7 +227,7 @@ describe('settlement and receipt payment', () => {
 
   it('refuses another driver’s waybill', async () => {
     const s = setup('13800000003');
-    const other = await s.ask(money.receiptApply, { waybillId: 'WB0001' });
+    const other = await s.ask(receiptPayment.receiptApply, { waybillId: 'WB0001' });
     expect(other).toMatchObject({ success: false, msg: '运单不存在' });
   });
 });

@@ -1,5 +1,6 @@
 /** Contract samples of the wallet: records, their totals and statistics, receipt payment. */
 import { money } from '@/lib/contract/money/wallet';
+import { receiptPayment } from '@/lib/contract/money/receipt-payment';
 import { sample, type AnySample } from '../../sample-kit';
 
 const RECORD_FIELDS = {
@@ -30,8 +31,8 @@ export const samples: Record<string, AnySample> = {
     { pageIndex: 1, pageSize: 20 },
     { kind: 'page', fields: { month: true, ...TOTALS } },
   ),
-  'money.receiptApply': sample(
-    money.receiptApply,
+  'receiptPayment.receiptApply': sample(
+    receiptPayment.receiptApply,
     { waybillId: 'WB0001' },
     { kind: 'object', fields: { waybillId: true, state: true, amount: true, applyTime: true } },
   ),
