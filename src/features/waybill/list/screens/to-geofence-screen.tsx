@@ -16,7 +16,7 @@ import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
-import { useWaybillId } from '../hooks/use-waybill-id';
+import { useWaybillId } from '../../shared/use-waybill-id';
 import { detailMessages, mapScreenMessages as t } from '../messages';
 
 type Point = 'loading' | 'unloading';

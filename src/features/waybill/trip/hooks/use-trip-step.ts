@@ -28,7 +28,7 @@ import {
   waybillOutbox,
   type QueuedStep,
 } from '@/lib/waybill-outbox';
-import { detailPath } from '../detail-path';
+import { waybillDetailPath } from '../../shared/waybill-path';
 import { fenceCheck } from '../api/offline';
 import { currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
@@ -143,7 +143,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
       track(TRACKING_EVENTS.waybillUnloadProof, done, { photos: done.photos.arrival.length });
       regulatory('stop', done);
       showToast(t.unloaded, 2000, 'success');
-      navigate(detailPath(done), { replace: true });
+      navigate(waybillDetailPath(done), { replace: true });
     }
   };
 
