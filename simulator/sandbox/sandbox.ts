@@ -53,7 +53,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : seedState(options.seed ?? DEFAULT_SEED, options.scenario ?? 'newDriver', epoch());
   if (!('state' in restored) && options.config) Object.assign(initial.config, options.config);
 
-  const db = new Db(initial, clock);
+  const db = new Db(
+    initial,
+    clock,
+    SLICES.map((s) => s.on),
+  );
   const requests = new RequestLog();
   // A sandbox kept only in memory (stories, unit tests) has no one to read a saved copy: serializing
   // the whole market after every request would only cost each story time.

@@ -4,7 +4,23 @@
  */
 import type { AnyControlOp } from '../control/op';
 import type { Route, RouteContext } from '../router';
+import type { Db } from '../store/db';
 import type { SeededPerson } from '../store/population';
+
+/**
+ * What happens in one area that areas above it act on, by name → payload. An area may import only
+ * areas below it (eslint/sandbox-order.js), so an upward need is an event: the lower area emits it
+ * (`db.emit('waybillDone', w)`) and declares it by augmenting this interface in its own types, e.g.
+ * `declare module '../../slice' { interface SandboxEvents { waybillDone: WaybillRecord } }`; a slice
+ * above listens through `on`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface SandboxEvents {}
+
+/** A slice's listeners: each runs in the emitter's write, in registry order (areas/registry.ts). */
+export type SliceListeners = {
+  [E in keyof SandboxEvents]?: (db: Db, payload: SandboxEvents[E]) => void;
+};
 
 export interface SeedContext {
   seed: number;
@@ -45,6 +61,8 @@ export interface Slice<T = unknown, Ops extends readonly AnyControlOp[] = readon
   control?: Ops;
   /** Sees every authenticated API request before its route runs (e.g. a trip records positions). */
   observe?(ctx: RouteContext): void;
+  /** What this slice does when a lower area emits an event (SandboxEvents). */
+  on?: SliceListeners;
 }
 
 export function defineSlice<T, const Ops extends readonly AnyControlOp[] = readonly []>(

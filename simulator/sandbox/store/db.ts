@@ -1,5 +1,5 @@
 /** The state plus the clock, the seeded generators and typed access to each area's tables. */
-import type { AreaKey } from '../areas/slice';
+import type { AreaKey, SandboxEvents, SliceListeners } from '../areas/slice';
 import { rngFor, type Rng } from './prng';
 import { formatDateTime } from './time';
 import type { SandboxState } from './types';
@@ -13,10 +13,20 @@ export class Db {
   /** Uploaded bytes stay in memory only (too big for localStorage); after a reload files are drawn. */
   readonly files = new Map<string, StoredFile>();
 
+  /**
+   * `listeners`: each registered slice's `on`, in registry order (sandbox.ts passes them; a Db made
+   * by a test to call one area's functions has none, so events go unheard there).
+   */
   constructor(
     public state: SandboxState,
     private readonly clock: () => number,
+    private readonly listeners: readonly (SliceListeners | undefined)[] = [],
   ) {}
+
+  /** Tells every slice that listens that `event` happened (areas/slice.ts SandboxEvents). */
+  emit<E extends keyof SandboxEvents>(event: E, payload: SandboxEvents[E]): void {
+    for (const on of this.listeners) on?.[event]?.(this, payload);
+  }
 
   /** Server time in ms (real clock plus the configured offset). */
   now(): number {

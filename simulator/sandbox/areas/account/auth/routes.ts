@@ -5,7 +5,7 @@ import { list, mobile, text } from '../../../fields';
 import { serverMessages } from '../../../messages';
 import { route } from '../../../router';
 import type { Db } from '../../../store/db';
-import { certificationStatusOf, identityOf } from '../identity/records';
+import { certificationStatusOf, identityOf, realNameOf } from '../identity/records';
 import { checkCode } from '../../common/sms/codes';
 import { issueTokens, refreshTokens, revokeSession, revokeSessionsOf } from './sessions';
 import type { UserRecord } from './types';
@@ -20,7 +20,7 @@ function password(value: unknown): string {
 function brief(db: Db, user: UserRecord): UserBrief {
   return {
     appUserId: user.appUserId,
-    name: identityOf(db, user.appUserId)?.name ?? '',
+    name: realNameOf(db, user.appUserId),
     phone: user.mobile,
   };
 }

@@ -12,6 +12,10 @@ export function identityOf(db: Db, appUserId: string): IdentityInfo | null {
 }
 
 /** Null removes the record (back to 999). */
+/** A user's real name as certified, '' while there is none. */
+export const realNameOf = (db: Db, appUserId: string): string =>
+  identityOf(db, appUserId)?.name ?? '';
+
 export function setIdentity(db: Db, appUserId: string, identity: IdentityInfo | null): void {
   const { identities } = db.area(identityArea);
   if (identity) identities[appUserId] = identity;

@@ -9,16 +9,17 @@ import type { Wire } from '../../../router';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';
 import { bankNamed } from '../bank-card/banks';
-import { nameOf, captainOf } from '../../waybill/after-sales/captain-change';
+import { captainOf } from '../../waybill/after-sales/captain-change';
 import { myWaybill } from '../../waybill/after-sales/records';
 import { collectionAccountMessages as m } from './messages';
 import { collectionAccountArea, type CollectionAccountRecord } from './types';
+import { realNameOf } from '../../account/identity/records';
 
 export function accountView(db: Db, a: CollectionAccountRecord): CollectionAccount {
   return {
     id: a.id,
     ownerId: a.ownerId,
-    ownerName: nameOf(db, a.ownerId),
+    ownerName: realNameOf(db, a.ownerId),
     accountName: a.accountName,
     bankName: a.bankName,
     cardNoMasked: maskCardNo(a.cardNo),
@@ -62,7 +63,7 @@ export function addAccount(
   const accountName = typeof req.accountName === 'string' ? req.accountName.trim() : '';
   if (!accountName) reject(m.accountNameMissing);
   if (Array.from(accountName).length > 20) reject(m.accountNameTooLong);
-  if (accountName !== nameOf(db, ownerId)) reject(m.accountNameNotOwner);
+  if (accountName !== realNameOf(db, ownerId)) reject(m.accountNameNotOwner);
   const bankName = typeof req.bankName === 'string' ? req.bankName.trim() : '';
   if (!bankNamed(bankName)) reject(m.bankInvalid);
   const cardNo = cardDigits(typeof req.cardNo === 'string' ? req.cardNo : '');

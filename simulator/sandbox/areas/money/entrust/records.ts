@@ -12,13 +12,13 @@ import { userById } from '../../account/auth/users';
 import { accountById } from '../collection-account/records';
 import { moneyArea } from '../wallet/types';
 import { checkCode } from '../../common/sms/codes';
-import { maskPhone } from '../../supply/market/draw';
-import { nameOf } from '../../waybill/after-sales/captain-change';
+import { maskPhone } from '../../../kernel/mask';
 import { waybillById } from '../../waybill/after-sales/records';
 import { settlementOf, waybillsOf } from '../../waybill/waybills/records';
 import type { WaybillRecord } from '../../waybill/waybills/types';
 import { entrustMessages as m } from './messages';
 import { entrustArea, type EntrustRecord, type EntrustTables } from './types';
+import { realNameOf } from '../../account/identity/records';
 
 export const ENTRUST_TEMPLATE = 'entrust';
 const HOUR_MS = 3_600_000;
@@ -63,7 +63,7 @@ export function entrustView(db: Db, e: EntrustRecord): Entrustment {
     freight: w ? settlementOf(w).receivable : 0,
     payee: {
       appUserId: e.payeeId,
-      name: nameOf(db, e.payeeId),
+      name: realNameOf(db, e.payeeId),
       mobileMasked: maskPhone(payee?.mobile ?? ''),
     },
     account: {

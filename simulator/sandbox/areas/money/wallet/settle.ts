@@ -8,9 +8,9 @@ import type { Place } from '@/lib/contract/supply/market';
 import type { Db } from '../../../store/db';
 import { settlementOf } from '../../waybill/waybills/records';
 import type { WaybillRecord } from '../../waybill/waybills/types';
-import { nameOf } from '../../waybill/after-sales/captain-change';
 import { entrustPayee } from '../entrust/records';
 import { settleWaybill } from './ledger';
+import { realNameOf } from '../../account/identity/records';
 
 /** `河北省 唐山市 路北区` → 唐山市 (the city, as the seeded routes name places). */
 function cityOf(place: Place): string {
@@ -22,7 +22,7 @@ export function settleDoneWaybill(db: Db, w: WaybillRecord): void {
   const payee = entrustPayee(db, w.id);
   settleWaybill(db, {
     appUserId: payee ?? w.appUserId,
-    ...(payee ? { entrustedBy: nameOf(db, w.appUserId) } : {}),
+    ...(payee ? { entrustedBy: realNameOf(db, w.appUserId) } : {}),
     waybillId: w.id,
     waybillNo: w.waybillNo,
     route: `${cityOf(w.origin)} → ${cityOf(w.destination)}`,

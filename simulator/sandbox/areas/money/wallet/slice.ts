@@ -3,6 +3,7 @@ import { defineSlice } from '../../slice';
 import { moneyControl } from './control';
 import { moneyRoutes } from './routes';
 import { seedMoney } from './seed';
+import { settleDoneWaybill } from './settle';
 import { moneyArea } from './types';
 
 export const moneySlice = defineSlice(moneyArea, {
@@ -10,4 +11,6 @@ export const moneySlice = defineSlice(moneyArea, {
   seed: seedMoney,
   routes: moneyRoutes,
   control: moneyControl,
+  // A waybill done is settled into its driver's (or the entrusted payee's) ledger.
+  on: { waybillDone: settleDoneWaybill },
 });

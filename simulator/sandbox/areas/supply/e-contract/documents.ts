@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../store/time';
 import { userById } from '../../account/auth/users';
 import { identityOf } from '../../account/identity/records';
 import { documentHtml, freightTerms, para, terms } from '../market/html';
-import { maskPhone } from '../market/draw';
+import { maskPhone } from '../../../kernel/mask';
 import { unitLabel } from '../market/messages';
 import { settlementOf } from '../../waybill/waybills/records';
 import { waybillArea } from '../../waybill/waybills/types';

@@ -16,13 +16,10 @@ import {
 import { HOUR_MS } from './clock';
 import { districtPath, placeIn, roadKm, seededDistricts } from './places';
 import type { SourceRecord } from './types';
+import { maskPhone } from '../../../kernel/mask';
 
 const MIN_MS = 60_000;
 const HALF_HOUR = 30 * MIN_MS;
-
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
 
 /** Fen per unit: 0.35–0.6 元 per ton-km, at least 30 元, rounded to 10 fen. */
 export function priceFor(rng: Rng, distanceKm: number): number {

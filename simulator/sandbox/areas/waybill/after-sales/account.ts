@@ -11,9 +11,10 @@ import type { Wire } from '../../../router';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';
 import type { WaybillRecord } from '../waybills/types';
-import { captainOf, nameOf } from './captain-change';
+import { captainOf } from './captain-change';
 import { afterSalesMessages as m } from './messages';
 import { afterSales, myWaybill } from './records';
+import { realNameOf } from '../../account/identity/records';
 
 export function accountView(db: Db, w: WaybillRecord): WaybillAccount | null {
   const a = afterSales(db).accounts[w.id];
@@ -41,7 +42,9 @@ export function setAccount(
   if (w.status === 'done') reject(m.accountSettled);
   const accountName = typeof req.accountName === 'string' ? req.accountName.trim() : '';
   const captain = captainOf(db, w);
-  const allowed = [nameOf(db, appUserId), captain ? nameOf(db, captain) : ''].filter(Boolean);
+  const allowed = [realNameOf(db, appUserId), captain ? realNameOf(db, captain) : ''].filter(
+    Boolean,
+  );
   if (!allowed.includes(accountName)) reject(m.accountNameInvalid);
   const bankName = typeof req.bankName === 'string' ? req.bankName.trim() : '';
   if (!bankName) reject(m.bankNameMissing);

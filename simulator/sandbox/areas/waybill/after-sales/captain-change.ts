@@ -11,9 +11,9 @@ import { formatDateTime } from '../../../store/time';
 import type { UserRecord } from '../../account/auth/types';
 import { userById } from '../../account/auth/users';
 import { captainArea } from '../../account/captain/types';
-import { certificationStatusOf, identityOf } from '../../account/identity/records';
+import { certificationStatusOf, realNameOf } from '../../account/identity/records';
 import { checkCode, sendCode } from '../../common/sms/codes';
-import { maskPhone } from '../../supply/market/draw';
+import { maskPhone } from '../../../kernel/mask';
 import { record } from '../waybills/trip-rules';
 import { tripOf } from '../waybills/trip-record';
 import type { WaybillRecord } from '../waybills/types';
@@ -22,8 +22,6 @@ import { afterSales, myWaybill, nextNumber, waybillById } from './records';
 import type { CaptainBillRecord } from './types';
 
 export const CAPTAIN_CHANGE_TEMPLATE = 'captainChange';
-
-export const nameOf = (db: Db, appUserId: string) => identityOf(db, appUserId)?.name ?? '';
 
 /** The captain a waybill runs under: a signed change, else the driver's bound captain. */
 export function captainOf(db: Db, w: WaybillRecord): string | null {
@@ -37,7 +35,7 @@ function ref(db: Db, appUserId: string | null): CaptainRef | null {
   if (!u) return null;
   return {
     carCaptainId: u.appUserId,
-    name: nameOf(db, u.appUserId),
+    name: realNameOf(db, u.appUserId),
     mobileMasked: maskPhone(u.mobile),
   };
 }
@@ -127,6 +125,6 @@ export function sign(
   b.state = 'signed';
   b.signedMs = now;
   afterSales(db).captains[w.id] = b.newCaptainId;
-  record(tripOf(db, w), 'status', now, `车队长变更为${nameOf(db, b.newCaptainId)}`);
+  record(tripOf(db, w), 'status', now, `车队长变更为${realNameOf(db, b.newCaptainId)}`);
   return b;
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../../store/db';
 import { chineseName, mobile } from '../../../store/people';
 import { formatDateTime } from '../../../store/time';
 import { GOODS } from '../../supply/market/catalog';
-import { maskPhone } from '../../supply/market/draw';
+import { maskPhone } from '../../../kernel/mask';
 import { supplyArea } from '../../supply/market/types';
 import { DEALS } from './deals';
 import { tripTexts } from './messages';

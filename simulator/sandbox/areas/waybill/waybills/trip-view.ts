@@ -11,8 +11,8 @@ import { deductionsOf } from '@/lib/domain/settlement';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';
 import { userById } from '../../account/auth/users';
-import { identityOf } from '../../account/identity/records';
-import { maskPhone } from '../../supply/market/draw';
+import { realNameOf } from '../../account/identity/records';
+import { maskPhone } from '../../../kernel/mask';
 import { carsOf } from '../../account/vehicle/records';
 import { settlementOf, waybillView } from './records';
 import { tripOf } from './trip-record';
@@ -87,7 +87,7 @@ export function detailView(db: Db, w: WaybillRecord): WaybillDetail {
       loadWeight: car?.loadWeight ?? 0,
     },
     driver: {
-      name: identityOf(db, w.appUserId)?.name ?? '',
+      name: realNameOf(db, w.appUserId),
       phoneMasked: user ? maskPhone(user.mobile) : '',
     },
     shipperContact: { ...trip.contacts.shipper },

@@ -6,6 +6,13 @@ import type { TripEventType, TripFence, TripPhotos } from '@/lib/contract/waybil
 import type { Deduction } from '@/lib/domain/settlement';
 import { areaKey } from '../../slice';
 
+declare module '../../slice' {
+  interface SandboxEvents {
+    /** A waybill's receipt was approved: it is `done` (trip-rules.ts approveReceipt). */
+    waybillDone: WaybillRecord;
+  }
+}
+
 /** What the client sees of a waybill, kept as is; times are kept in ms and written out on read. */
 type Shown = Pick<
   WaybillSummary,
