@@ -40,13 +40,16 @@ export default tseslint.config(
     },
   },
   {
-    // No `files`: the rules read each file's path themselves and judge only src, so no later block
-    // or file pattern can leave part of src unchecked (eslint/boundaries.js).
+    // No `files`: the rules read each file's path themselves and judge only their own folders (src;
+    // simulator/sandbox; src and simulator for cycles), so no later block or file pattern can leave
+    // part of them unchecked (eslint/boundaries.js).
     plugins: { boundaries },
     rules: {
       'boundaries/layers': 'error',
       'boundaries/axios-in-http-only': 'error',
       'boundaries/bridge-in-lib-bridge-only': 'error',
+      'boundaries/sandbox-layers': 'error',
+      'boundaries/no-cycle': 'error',
     },
   },
 );

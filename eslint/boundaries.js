@@ -6,6 +6,8 @@
 import { forbiddenBecause, layerOf } from './layers.js';
 import { moduleSpecifierVisitor } from './module-specifiers.js';
 import { nativeBridgeRule } from './native-bridge.js';
+import { noCycleRule } from './no-cycle.js';
+import { sandboxLayersRule } from './sandbox-layers.js';
 import { fileOf, repoPath, resolveSpecifier } from './resolve.js';
 
 const layersRule = {
@@ -71,5 +73,7 @@ export const boundaries = {
     layers: layersRule,
     'axios-in-http-only': axiosRule,
     'bridge-in-lib-bridge-only': nativeBridgeRule,
+    'sandbox-layers': sandboxLayersRule,
+    'no-cycle': noCycleRule,
   },
 };

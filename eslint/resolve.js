@@ -3,7 +3,7 @@
  * so a layer check sees the same target whether it is spelled `@/features/home/x`,
  * `../../features/home/x` or `/src/features/home/x`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,4 +67,24 @@ export function resolveSpecifier(rawSpecifier, importer) {
     return absolute.startsWith(repoRoot) ? absolute : path.join(repoRoot, specifier);
   }
   return baseUrlTarget(specifier);
+}
+
+const extensions = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+
+/**
+ * The source file a resolved path names, probing the endings TypeScript and Vite would (`x` →
+ * `x.ts`, `x/index.ts`), or null when there is none (a folder, an asset, a file not written yet).
+ */
+export function moduleFile(target) {
+  for (const ending of extensions) {
+    const candidate = target + ending;
+    if (
+      /\.(ts|tsx|js|mjs)$/.test(candidate) &&
+      existsSync(candidate) &&
+      statSync(candidate).isFile()
+    ) {
+      return candidate;
+    }
+  }
+  return null;
 }

@@ -1,0 +1,6 @@
+/** Types of sandbox-order.js for the unit tests that read it. */
+export declare const kernel: readonly string[];
+export declare const domains: readonly string[];
+export declare const wiring: readonly string[];
+export declare const sandboxLayers: readonly string[];
+export declare const knownUpward: readonly (readonly [string, string])[];
