@@ -6,6 +6,7 @@ import { LoadEmpty } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { draftComplete, readBankDraft } from '../bank-draft';
 import styles from '../components/bank.module.css';
+import { NoDraft } from '../components/no-draft';
 import { backQuery } from '../hooks/bank-return';
 import { useReserveForm } from '../hooks/use-reserve-form';
 import { bankMessages as t } from '../messages';
@@ -30,13 +31,7 @@ export function BankCheckReserveNumberScreen() {
   const [params] = useSearchParams();
   const query = backQuery(params.get('back'));
   const draft = readBankDraft();
-  if (!draftComplete(draft)) {
-    return (
-      <LoadEmpty title={t.noDraft}>
-        <ButtonLink to={paths.bankAdd.to(query)}>{t.backToAdd}</ButtonLink>
-      </LoadEmpty>
-    );
-  }
+  if (!draftComplete(draft)) return <NoDraft query={query} />;
   if (!draft.agreed) {
     return (
       <LoadEmpty title={t.notAgreed}>

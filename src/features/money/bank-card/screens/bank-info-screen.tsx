@@ -5,12 +5,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
-import { LoadEmpty } from '@/components/load-state';
 import { useUserDetail } from '@/hooks/shared-reads';
 import { groupCardNo } from '@/lib/domain/bank-card';
 import { paths } from '@/lib/routing/paths';
 import { draftComplete, readBankDraft } from '../bank-draft';
 import styles from '../components/bank.module.css';
+import { NoDraft } from '../components/no-draft';
 import { backQuery } from '../hooks/bank-return';
 import { bankMessages as t } from '../messages';
 
@@ -19,13 +19,7 @@ export function BankInfoScreen() {
   const query = backQuery(params.get('back'));
   const { data: user } = useUserDetail();
   const draft = readBankDraft();
-  if (!draftComplete(draft)) {
-    return (
-      <LoadEmpty title={t.noDraft}>
-        <ButtonLink to={paths.bankAdd.to(query)}>{t.backToAdd}</ButtonLink>
-      </LoadEmpty>
-    );
-  }
+  if (!draftComplete(draft)) return <NoDraft query={query} />;
   return (
     <div className={cardStyles.page}>
       <section className={cardStyles.card} aria-label={t.infoTitle}>
