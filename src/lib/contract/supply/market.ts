@@ -9,28 +9,14 @@ import { endpoint, type Reads } from '../endpoint';
 import { waybill } from '../waybill/waybills';
 import { eContract } from './e-contract';
 import type { PageQuery, ServerPage } from '../envelope';
+import type { Contact, Place, QuantityUnit, SourceKind } from './load';
 
-/** 大宗 (bulk: many trucks take parts of one quantity) or 整车 (whole: one truck takes the load). */
-export type SourceKind = 'bulk' | 'whole';
+// Declared in load.ts (the waybill's modules need them without importing this one); still
+// exported here, where the supply screens and the sandbox have always imported them from.
+export type { Contact, Place, QuantityUnit, SourceKind };
 
 /** open: can be taken; full: nothing left (bulk) or taken (whole); closed: withdrawn by the shipper. */
 export type SourceStatus = 'open' | 'full' | 'closed';
-
-/** 吨 or 方 (cubic metres). */
-export type QuantityUnit = 'ton' | 'cubic';
-
-/** A loading or unloading point. */
-export interface Place {
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  /** 省 市 区 names joined by spaces, e.g. `河北省 石家庄市 长安区`. */
-  regionName: string;
-  /** Street address inside the district. */
-  address: string;
-  longitude: number;
-  latitude: number;
-}
 
 /** One source as the plaza's card shows it. */
 export interface GoodsSource {
@@ -70,12 +56,6 @@ export interface GoodsSource {
   publishTime: string;
   /** Only in listNearestToMePage: straight-line km from the driver to the loading point. */
   distanceToMeKm?: number;
-}
-
-export interface Contact {
-  name: string;
-  /** Masked (3 digits, ****, last 4): the real number is reached through the virtual number. */
-  phoneMasked: string;
 }
 
 /** A source with everything its detail screen shows. */

@@ -6,7 +6,7 @@
  */
 import type { Wallet } from '../../bridge/protocol';
 import { endpoint, type Reads } from '../endpoint';
-import type { Contact } from '../supply/market';
+import type { Contact } from '../supply/load';
 import { waybill, type WaybillSummary } from './waybills';
 
 /** What the server says the driver does next: pay the premium, depart, arrive, hand in the receipt, evaluate. */

@@ -6,8 +6,7 @@
  */
 import { endpoint, type Empty } from '../endpoint';
 import type { PageQuery, ServerPage } from '../envelope';
-import type { ContractStatus } from '../supply/e-contract';
-import type { Place, QuantityUnit, SourceKind } from '../supply/market';
+import type { ContractStatus, Place, QuantityUnit, SourceKind } from '../supply/load';
 
 /** 待装货, 运输中, 待回单, 已完成, 已取消. */
 export type WaybillStatus = 'toLoad' | 'inTransit' | 'toReceipt' | 'done' | 'cancelled';
