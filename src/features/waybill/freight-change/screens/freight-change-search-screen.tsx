@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { SearchBar } from '@/components/search-bar';
-import { useSearchParams } from 'react-router-dom';
+import { useKeywordParam } from '../../shared/use-keyword-param';
 import styles from '../components/freight-change.module.css';
 import { FreightList } from '../components/freight-list';
 import { freightMessages as t } from '../messages';
@@ -24,13 +24,7 @@ function Results({ keyword }: { keyword: string }) {
 }
 
 export function FreightChangeSearchScreen() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim() ?? '';
-  const [draft, setDraft] = useState(keyword);
-  const submit = () => {
-    const next = draft.trim();
-    setParams(next ? { keyword: next } : {}, { replace: true });
-  };
+  const { keyword, draft, setDraft, submit } = useKeywordParam();
   return (
     <div className={styles.searchPage}>
       <SearchBar

@@ -2,12 +2,11 @@
  * 搜索运单 (/waybill/search?keyword=): by waybill number, plate or goods (at most 20 characters),
  * the matches in the kit's PagedList. The keyword lives in the URL, so back returns to the results.
  */
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PagedList } from '@/components/paged-list';
 import { SearchBar } from '@/components/search-bar';
 import { SEARCH_MAX_LENGTH as MAX } from '@/lib/domain/search';
 import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
+import { useKeywordParam } from '../../shared/use-keyword-param';
 import { waybillSearchLoader } from '../api/waybills';
 import styles from '../components/detail.module.css';
 import { WaybillCard } from '../components/waybill-card';
@@ -17,13 +16,7 @@ const t = waybillMessages.search;
 const ROW_HEIGHT = 188;
 
 export function WaybillSearchScreen() {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword')?.trim().slice(0, MAX) ?? '';
-  const [draft, setDraft] = useState(keyword);
-  const submit = () => {
-    const next = draft.trim();
-    setParams(next ? { keyword: next } : {}, { replace: true });
-  };
+  const { keyword, draft, setDraft, submit } = useKeywordParam(MAX);
   return (
     <div className={styles.searchPage}>
       <SearchBar
