@@ -9,7 +9,6 @@ import { account } from '@/lib/contract/account/auth';
 import { agreement, type AgreementType } from '@/lib/contract/me/agreement';
 import { dict } from '@/lib/contract/common/dict';
 import { invoicingAgreement } from '@/lib/contract/money/invoicing-agreement';
-import { notice } from '@/lib/contract/me/messages';
 import { region } from '@/lib/contract/common/region';
 import { http } from '@/lib/http/client';
 import { endpointQuery } from '@/lib/query/endpoint-query';
@@ -88,16 +87,4 @@ export function useUnsignedAgreements(driverId: string | null, errors: ReadError
     ...unsignedAgreementsQueryOptions(driverId ?? '', errors),
     enabled: driverId !== null,
   });
-}
-
-/**
- * §7.1 findUnReadNum: the driver's unread notices — the badge of the messages entry on Me and the
- * summary of /i/message/mymessage share this one entry, so reading a notice lowers both.
- */
-export function unreadCountQueryOptions() {
-  return endpointQuery(notice.findUnReadNum, {});
-}
-
-export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
 }

@@ -6,8 +6,8 @@
 import Badge from 'antd-mobile/es/components/badge';
 import { BellOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router-dom';
-import { useUnreadCount } from '@/hooks/shared-reads';
 import { paths } from '@/lib/routing/paths';
+import { useUnreadCount } from '../../shared/unread-count';
 import { meMessages } from '../messages';
 import styles from './profile-card.module.css';
 

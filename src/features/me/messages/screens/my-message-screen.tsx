@@ -1,8 +1,8 @@
 /** /i/message/mymessage: the unread count and the driver's notices, newest first (§2.3). */
 import { PagedList } from '@/components/paged-list';
 import { notice, type NotifyInfo } from '@/lib/contract/me/messages';
-import { useUnreadCount } from '@/hooks/shared-reads';
 import { useListCompanions } from '@/hooks/use-list-companions';
+import { useUnreadCount } from '../../shared/unread-count';
 import { useNoticePageLoader } from '../api/notices';
 import { MESSAGE_ROW_HEIGHT, MessageRow } from '../components/message-row';
 import { messageMessages } from '../messages';
