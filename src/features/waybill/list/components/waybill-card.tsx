@@ -3,9 +3,9 @@ import { MoneyText } from '@/components/money-text';
 import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';
+import { OutboxCount } from '../../shared/outbox-card';
 import { waybillDetailPath } from '../../shared/waybill-path';
 import { waybillMessages as t } from '../messages';
-import { OutboxCount } from './outbox-card';
 import styles from './waybill.module.css';
 
 /** `YYYY-MM-DD HH:mm:ss` → `MM-DD HH:mm`: the year is the current one on a working list. */
