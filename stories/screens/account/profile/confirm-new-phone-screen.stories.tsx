@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ConfirmNewPhoneScreen } from '@/features/account/profile/screens/confirm-new-phone-screen';
 import { profile } from '@/lib/contract/account/profile';
 import { sms } from '@/lib/contract/common/sms';
 import { useSession } from '@/stores/session';
-import { currentUrl, expectPath } from '../../../support/router';
+import { currentUrl } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import {
   draftPastOldCode,
   expectAlert,
-  expectToast,
   freshDraft,
   NEW_PHONE,
   page,
@@ -91,54 +90,5 @@ export const OldNumberNotVerified: Story = {
     const screen = await page(canvasElement);
     await expect(await screen.findByRole('alert')).toHaveTextContent('请先验证原手机号');
     await expect(await sentRequests(profile.updateMobile.path)).toHaveLength(0);
-  },
-};
-
-/** The whole change as a driver does it, from the homepage back to the homepage. */
-export const FullJourney: Story = {
-  parameters: { route: '/i/main' },
-  beforeEach: freshDraft,
-  play: async ({ canvasElement }) => {
-    const screen = await page(canvasElement);
-    await userEvent.click(await screen.findByRole('link', { name: '更换手机号' }));
-    // The homepage shows 138****0004 too: wait for step 1 itself.
-    await expectPath(`${STEPS}/confirm-old-phone-number`);
-    await userEvent.click(await screen.findByRole('link', { name: '下一步' }));
-
-    await expectPath(`${STEPS}/get-verification-code`);
-    await userEvent.click(await screen.findByRole('button', { name: '发送验证码' }));
-    await screen.findByRole('button', { name: '60秒后重发' });
-    const oldCode = await smsCode(PARTNER_PHONE, 'changePhone');
-    await userEvent.type(screen.getByLabelText('短信验证码'), oldCode);
-    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-
-    await expectPath(`${STEPS}/enter-new-phone-number`);
-    await userEvent.type(await screen.findByLabelText('新手机号'), NEW_PHONE);
-    // Going back keeps what was typed on the earlier step, and its countdown.
-    await userEvent.click(screen.getByRole('button', { name: '返回' }));
-    await expectPath(`${STEPS}/get-verification-code`);
-    await expect(await screen.findByLabelText('短信验证码')).toHaveValue(oldCode);
-    await expect(screen.getByRole('button', { name: /秒后重发$/ })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    await expectPath(`${STEPS}/enter-new-phone-number`);
-    await expect(await screen.findByLabelText('新手机号')).toHaveValue(NEW_PHONE);
-    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-
-    await expectPath(`${STEPS}/confirm-new-phone-number`);
-    await userEvent.click(await screen.findByRole('button', { name: '发送验证码' }));
-    await screen.findByRole('button', { name: '60秒后重发' });
-    const newCode = await smsCode(NEW_PHONE, 'changePhone');
-    await userEvent.type(screen.getByLabelText('短信验证码'), newCode);
-    await userEvent.click(screen.getByRole('button', { name: '确认更换' }));
-
-    await expectToast(screen, '手机号更换成功');
-    await expectPath('/i/main');
-    const info = await screen.findByRole('region', { name: '个人信息' });
-    await waitFor(() => expect(within(info).getByText('139****5678')).toBeVisible());
-    await expect(useSession.getState().loginInfo?.phone).toBe(NEW_PHONE);
-    const [update] = await sentRequests(profile.updateMobile.path);
-    await expect(update?.body).toEqual({ oldCode, mobile: NEW_PHONE, code: newCode });
-    // No code ever appeared in an address.
-    await expect(currentUrl()).not.toContain(oldCode);
   },
 };

@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BankAddScreen } from '@/features/money/bank-card/screens/bank-add-screen';
-import type { SmsTemplate } from '@/lib/contract/common/sms';
 import { bankContrast } from '@/lib/contract/money/bank-card';
-import { latestSmsCode, sentRequests } from '../../../support/sandbox';
-import { SEEDED } from '../../../support/session';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
-  addPath,
   BAD_CHECK_DIGIT,
   bodyOf,
+  cardBox,
   checkCardPath,
   expectAlert,
-  expectToast,
   expectUrl,
-  NEW_CARD,
+  pickBank,
   SLOW,
-  type Body,
 } from './bank-card-story-helpers';
 
 const meta = {
@@ -29,20 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const searchPath = bankContrast.search.path;
-const BANK_CARD_TEMPLATE: SmsTemplate = 'bankCard';
-
-async function cardBox(screen: Body) {
-  return screen.findByRole('textbox', { name: '卡号' }, SLOW);
-}
-
-/** Opens the popup, searches 工商 and picks 中国工商银行. */
-async function pickBank(screen: Body) {
-  await userEvent.click(await screen.findByRole('button', { name: /开户银行/ }, SLOW));
-  const popup = await screen.findByRole('dialog', { name: '选择银行' }, SLOW);
-  await userEvent.type(within(popup).getByRole('searchbox'), '工商');
-  await userEvent.click(await within(popup).findByRole('button', { name: /中国工商银行/ }, SLOW));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
-}
 
 /** The holder (the driver's real name, read-only), the bank to pick, the number. */
 export const Default: Story = {
@@ -121,52 +103,3 @@ export const CreditCardRefused: Story = {
  * The whole way: bank search → number → the confirmation (whole number) → the agreement (5 s) →
  * reserved mobile and its SMS code → bound; the list shows the new card masked.
  */
-export const AddCardJourney: Story = {
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    const box = await cardBox(screen);
-    await pickBank(screen);
-    await userEvent.type(box, NEW_CARD);
-    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    await expectUrl(/^\/i\/bank\/info$/);
-    const info = await screen.findByRole('region', { name: '请核对银行卡信息' }, SLOW);
-    await expect(within(info).getByText('6222 0200 0000 0000 117')).toBeVisible();
-    await expect(within(info).getByText('中国工商银行')).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: '确认无误' }));
-    await expectUrl(/^\/i\/bank\/contract$/);
-    const agree = await screen.findByRole('button', { name: /同意并继续/ }, SLOW);
-    await waitFor(() => expect(agree).toBeEnabled(), { timeout: 8000 });
-    await userEvent.click(agree);
-    await expectUrl(/^\/i\/bank\/checkReserveNumber$/);
-    const mobile = await screen.findByRole('textbox', { name: '银行预留手机号' }, SLOW);
-    await userEvent.type(mobile, SEEDED.certifiedDriver);
-    await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
-    await expect(await screen.findByRole('button', { name: /秒后重发/ }, SLOW)).toBeDisabled();
-    const code = await latestSmsCode(SEEDED.certifiedDriver);
-    await userEvent.type(screen.getByRole('textbox', { name: '短信验证码' }), code);
-    await userEvent.dblClick(screen.getByRole('button', { name: '确认绑定' }));
-    await expectToast(screen, '绑定成功');
-    await expectUrl(/^\/i\/bank\/list$/);
-    const list = await screen.findByRole('region', { name: '我的银行卡' }, SLOW);
-    await within(list).findByText('没有更多数据了', {}, SLOW);
-    await expect(within(list).getByText('6222 **** **** 0117')).toBeVisible();
-    await expect(list).not.toHaveTextContent(NEW_CARD);
-
-    const [checked] = await sentRequests(checkCardPath);
-    await expect(checked?.body).toEqual({ cardNo: NEW_CARD });
-    const added = await sentRequests(addPath);
-    await expect(added).toHaveLength(1);
-    await expect(added[0]?.body).toEqual({
-      bankName: '中国工商银行',
-      employeeNo: expect.any(String),
-      cardNo: NEW_CARD,
-      reservedMobile: SEEDED.certifiedDriver,
-      code,
-      agreed: true,
-    });
-    await expect(added[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    const sms = (await sentRequests('sendSmByTemplate')).map((r) => r.body);
-    await expect(sms).toEqual([{ mobile: SEEDED.certifiedDriver, template: BANK_CARD_TEMPLATE }]);
-    await expect(sessionStorage.getItem('bank-card:addDraft')).toBeNull();
-  },
-};

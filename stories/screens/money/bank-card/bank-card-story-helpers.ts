@@ -62,3 +62,17 @@ export async function expectToast(screen: Body, text: string): Promise<void> {
     await screen.findByText(text, { selector: '.adm-toast-main *' }, { timeout: 5000 }),
   ).toBeInTheDocument();
 }
+
+/** The card number box of the add form. */
+export async function cardBox(screen: Body) {
+  return screen.findByRole('textbox', { name: '卡号' }, SLOW);
+}
+
+/** Opens the popup, searches 工商 and picks 中国工商银行. */
+export async function pickBank(screen: Body) {
+  await userEvent.click(await screen.findByRole('button', { name: /开户银行/ }, SLOW));
+  const popup = await screen.findByRole('dialog', { name: '选择银行' }, SLOW);
+  await userEvent.type(within(popup).getByRole('searchbox'), '工商');
+  await userEvent.click(await within(popup).findByRole('button', { name: /中国工商银行/ }, SLOW));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+}
