@@ -1,6 +1,6 @@
 /**
  * No route is spelled by hand: features, the app and the kit build every path from the catalogue
- * (src/lib/routing/paths.ts and its area-paths/ parts), so renaming a route or its query is one edit.
+ * (src/lib/routing/paths.ts and its domain-paths/ parts), so renaming a route or its query is one edit.
  */
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,8 @@ import { paths } from '@/lib/routing/paths';
 import { read, sourceFiles } from './source-files';
 
 const CATALOGUE = 'src/lib/routing/paths.ts';
-/** Each area's part of the catalogue, spread into `paths`. */
-const AREA_PATHS = 'src/lib/routing/area-paths/';
+/** Each domain's part of the catalogue, spread into `paths`. */
+const DOMAIN_PATHS = 'src/lib/routing/domain-paths/';
 const patterns = Object.values(paths)
   .map((path) => path.pattern)
   .filter((pattern) => pattern !== '/');
@@ -60,7 +60,7 @@ describe('route literals', () => {
 
   it('none in src outside the path catalogue', () => {
     const offenders = sourceFiles('src')
-      .filter((file) => file !== CATALOGUE && !file.startsWith(AREA_PATHS))
+      .filter((file) => file !== CATALOGUE && !file.startsWith(DOMAIN_PATHS))
       .flatMap((file) => routeLiterals(file).map((text) => `${file}: ${text}`));
     expect(offenders).toEqual([]);
   });

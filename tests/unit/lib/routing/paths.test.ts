@@ -3,9 +3,9 @@ import { appPath } from '@/lib/routing/path-builder';
 import { matchesPattern, pathnameOf } from '@/lib/routing/match';
 import { paths } from '@/lib/routing/paths';
 
-/** Every area part of the catalogue (src/lib/routing/area-paths/*.ts), by file name. */
-const areaParts = import.meta.glob<Record<string, Record<string, unknown>>>(
-  '/src/lib/routing/area-paths/*.ts',
+/** Every domain part of the catalogue (src/lib/routing/domain-paths/*.ts), by file name. */
+const domainParts = import.meta.glob<Record<string, Record<string, unknown>>>(
+  '/src/lib/routing/domain-paths/*.ts',
   { eager: true },
 );
 
@@ -42,8 +42,8 @@ describe('path catalogue', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
-  it('each area part names its own paths: no name is spelled in two parts', () => {
-    const names = Object.values(areaParts).flatMap((module) =>
+  it('each domain part names its own paths: no name is spelled in two parts', () => {
+    const names = Object.values(domainParts).flatMap((module) =>
       Object.values(module).flatMap((part) => Object.keys(part)),
     );
     expect(names.length).toBeGreaterThan(20);

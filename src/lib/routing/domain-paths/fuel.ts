@@ -1,7 +1,7 @@
 /**
- * Fuel (§2.3): the fuel cards' balances, orders and bills (/i/fuel-balance/*), and the stations
- * where the card pays (/i/fuel-station/*). `oilType` picks the card generation (old or new); none
- * means the new card.
+ * The fuel domain's paths (§2.3): the fuel cards' balances, orders and bills (/i/fuel-balance/*),
+ * and the stations where the card pays (/i/fuel-station/*). `oilType` picks the card generation
+ * (old or new); none means the new card.
  */
 import type { FuelBillKind, FuelOrderState, OilType } from '@/lib/contract/fuel/station';
 import { appPath } from '../path-builder';

@@ -1,4 +1,7 @@
-/** The driver's waybills (§2.4) and the two map screens of §2.6. */
+/**
+ * The waybill domain's paths: the list, a waybill's detail and trip, after-sales, changes and
+ * freight changes (§2.4), and the two map screens of §2.6.
+ */
 import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 import { appPath } from '../path-builder';
 

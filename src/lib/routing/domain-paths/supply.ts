@@ -1,12 +1,18 @@
-/** The freight market: plaza, details, enterprise pages and grabbing (§2.5). */
+/**
+ * The supply domain's paths: the plaza, a source's details and grabbing (§2.5), and the transport
+ * contracts with their e-signature (§2.2 public, §2.6).
+ */
 import { appPath } from '../path-builder';
 
 type SourceQuery = { id: string };
 /** `param`: the enterprise page's share code, so a public page leads back to its list. */
 type EnterpriseSourceQuery = { id: string; param?: string };
 type GrabQuery = { id: string; carNo?: string; quantity?: string };
+/** `contractId` when logged in, `param` (link code) from an SMS link; `next`: where signing ends. */
+type ContractQuery = { contractId?: string; param?: string; next?: string };
 
 export const supplyPaths = {
+  // The freight market: plaza, details, enterprise pages and grabbing (§2.5).
   /** The Plaza tab; `tab` opens one list (bulk, whole, nearest). */
   supply: appPath<'/supply', { tab?: 'bulk' | 'whole' | 'nearest' }>('/supply'),
   supplyEnterpriseIndex: appPath('/supply/enterpriseindex'),
@@ -35,4 +41,14 @@ export const supplyPaths = {
   carryInfoModular: appPath<'/supply/carryinfomodular', GrabQuery>('/supply/carryinfomodular'),
   /** Read and accept the goods agreement, then grab. */
   goodsAgreement: appPath<'/supply/goodsagreement', GrabQuery>('/supply/goodsagreement'),
+
+  // Transport contracts and their e-signature (§2.2 public, §2.6).
+  /** Public: the contract of an SMS link. */
+  contractLink: appPath('/c/:param'),
+  /** Public: the contract list when logged in, or the contract of `param`. */
+  contractList: appPath<'/contract/index', { param?: string }>('/contract/index'),
+  /** Public: one contract to read (and sign while unsigned). */
+  contractDetail: appPath<'/contract/detail', ContractQuery>('/contract/detail'),
+  /** Public: the hand-drawn signature and SMS confirmation. */
+  contractSignatures: appPath<'/contract/signatures', ContractQuery>('/contract/signatures'),
 } as const;
