@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FailedRead } from '@/components/load-state';
 import type { GoodsSourceDetail, GrabRequest, HtmlDocument } from '@/lib/contract/supply/market';
 import { contentQueryOptions, delegationQueryOptions, entrustQueryOptions } from '../api/grab';
+import { failedReadOf } from './failed-reads';
 
 export function needsDelegation(source: GoodsSourceDetail): boolean {
   return source.needDelegation && !source.delegationSigned;
@@ -25,14 +26,7 @@ export function useGrabDocuments(source: GoodsSourceDetail, request: GrabRequest
   const authority = useQuery({ ...delegationQueryOptions(source.id), enabled: delegation });
   const reads = delegation ? [content, entrust, authority] : [content];
   const broken = reads.filter((r) => r.isError);
-  const failedRead: FailedRead | null =
-    broken.length === 0
-      ? null
-      : {
-          error: broken[0]!.error,
-          isFetching: broken.some((r) => r.isFetching),
-          refetch: () => broken.forEach((r) => void r.refetch()),
-        };
+  const failedRead = failedReadOf(broken);
   const documents = reads.every((r) => r.data) ? reads.map((r) => r.data!) : null;
   return { documents, failedRead };
 }

@@ -18,6 +18,7 @@ import { grabGates, type GrabGateKey } from '@/lib/domain/grab-gates';
 import { blacklistQueryOptions, fenceQueryOptions } from '../api/grab';
 import { placeTarget } from '../../shared/detail-map';
 import { checking, fenceRow, gateRow, waiting, type GateRow } from './grab-gate-rows';
+import { failedReadOf } from './failed-reads';
 
 export interface GrabGates {
   rows: GateRow[];
@@ -89,14 +90,7 @@ export function useGrabGates(source: GoodsSourceDetail): GrabGates {
 
   const reads = [user, licence, cars, blacklist];
   const broken = reads.filter((r) => r.isError && (r !== user || !userFresh));
-  const failedRead: FailedRead | null =
-    broken.length === 0
-      ? null
-      : {
-          error: broken[0]!.error,
-          isFetching: broken.some((r) => r.isFetching),
-          refetch: () => broken.forEach((r) => void r.refetch()),
-        };
+  const failedRead = failedReadOf(broken);
 
   return { rows, allPassed: rows.every((r) => r.state === 'passed'), failedRead };
 }
