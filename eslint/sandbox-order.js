@@ -80,14 +80,6 @@ export const sandboxLayers = ['kernel', ...domains, 'wiring'];
  * for an entry whose import is gone). Nothing may be added to it.
  */
 export const knownUpward = [
-  // account reads a truck's unfinished waybill before it lets the truck go
-  ['areas/account/vehicle/routes', 'areas/waybill/waybills/records'],
-  // common answers from the records of the domains it serves
-  ['areas/common/misc/routes', 'areas/fuel/card/car-pass'],
-  ['areas/common/ocr/routes', 'areas/account/identity/records'],
-  ['areas/common/ocr/routes', 'areas/account/license/records'],
-  ['areas/common/sms/routes', 'areas/account/auth/users'],
-  ['areas/common/sms/routes', 'areas/money/invoicing-agreement/records'],
   // supply makes and reads waybills (a grab creates one; contracts are seeded from the same plan)
   ['areas/supply/e-contract/documents', 'areas/waybill/waybills/records'],
   ['areas/supply/e-contract/documents', 'areas/waybill/waybills/types'],
@@ -100,10 +92,4 @@ export const knownUpward = [
   ['areas/supply/market/rules', 'areas/waybill/waybills/records'],
   ['areas/supply/market/seed', 'areas/waybill/waybills/deals'],
   ['areas/supply/market/world', 'areas/waybill/waybills/records'],
-  // after-sales offers the money area's collection accounts as a waybill's payees
-  ['areas/waybill/after-sales/account', 'areas/money/collection-account/records'],
-  // the kernel knows the account's user and session records
-  ['control/args', 'areas/account/auth/users'],
-  ['idempotency', 'areas/account/auth/sessions'],
-  ['router', 'areas/account/auth/types'],
 ];

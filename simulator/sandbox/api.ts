@@ -37,7 +37,10 @@ const REPLAYABLE_STATES: readonly (number | null)[] = [BusinessState.ok, 400];
 
 export function createApi({ db, requests, table, save, log, observe }: ApiDeps) {
   const date = () => new Date(db.now());
-  const idempotency = createIdempotency(db);
+  const idempotency = createIdempotency(
+    db,
+    (d, request) => authenticate(d, request).user.appUserId,
+  );
 
   async function run(route: Route, payload: Payload, request: Request, url: URL): Promise<unknown> {
     const ctx: RouteContext = {

@@ -6,7 +6,6 @@
  * refusal) are kept: injected faults, auth failures and server errors leave the key free to retry.
  * Kept in memory, like the request log.
  */
-import { authenticate } from './areas/account/auth/sessions';
 import type { Db } from './store/db';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -52,15 +51,22 @@ export function keyState(db: Db, request: Request, path: string, key: string): P
   return store ? store.state(request, path, key) : Promise.resolve({ state: 'unknown' });
 }
 
-function who(db: Db, request: Request): string {
-  try {
-    return authenticate(db, request).user.appUserId;
-  } catch {
-    return 'anonymous';
-  }
-}
+/** Who sent a request (its user's appUserId); throws when it carries no valid session. */
+export type RequestUser = (db: Db, request: Request) => string;
 
-export function createIdempotency(db: Db) {
+/**
+ * `userOf` is the account area's authentication, passed in by the wiring (api.ts): the kernel
+ * keeps keys per user without knowing how sessions are kept.
+ */
+export function createIdempotency(db: Db, userOf: RequestUser) {
+  function who(db: Db, request: Request): string {
+    try {
+      return userOf(db, request);
+    } catch {
+      return 'anonymous';
+    }
+  }
+
   const entries = new Map<string, Entry>();
   // A reset (or a restored snapshot) replaces the state: the keys of the old world are forgotten.
   let world = db.state;

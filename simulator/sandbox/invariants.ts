@@ -41,7 +41,8 @@ import { market } from './areas/supply/market/clock';
 import { vehicleArea } from './areas/account/vehicle/types';
 import { settlementOf } from './areas/waybill/waybills/records';
 import { waybillArea } from './areas/waybill/waybills/types';
-import { Db } from './store/db';
+import { wiredDb } from './areas/registry';
+import type { Db } from './store/db';
 import { formatDateTime, parseDateTime } from './store/time';
 import type { SandboxState } from './store/types';
 
@@ -427,7 +428,7 @@ function fuel(db: Db, f: Findings, clock: Clock) {
 /** Every broken fact of the world in `state` at the sandbox time `nowMs` (none: it could exist). */
 export function worldViolations(state: SandboxState, nowMs: number): Violation[] {
   const copy = structuredClone(state);
-  const db = new Db(copy, () => nowMs - copy.config.clockOffsetMs);
+  const db = wiredDb(copy, () => nowMs - copy.config.clockOffsetMs);
   const f = new Findings();
   const users = people(db, f);
   const ids = new Set(users.map((u) => u.appUserId));

@@ -4,7 +4,7 @@
  */
 import type { Endpoint, ReqOf, ResOf } from '@/lib/contract/endpoint';
 import type { Db } from './store/db';
-import type { UserRecord } from './areas/account/auth/types';
+import type { UserRecord } from './kernel/user';
 
 /**
  * A request field as it arrives: form and query values are text, repeated keys may be one value

@@ -4,12 +4,11 @@
  * by a Node HTTP server (node-server.ts) and by tests (msw/node, or `sb.handle(new Request(…))`).
  */
 import { createApi } from './api';
-import { SLICES } from './areas/registry';
+import { SLICES, wiredDb } from './areas/registry';
 import { createControl, type SandboxControl } from './control';
 import { createControlHttp } from './control-http';
 import { RequestLog } from './request-log';
 import { RouteTable, type RouteContext } from './router';
-import { Db } from './store/db';
 import { currentSchema, DEFAULT_SEED, registeredAreas, seedState } from './store/seed';
 import { memoryStateStore, restoreState, serializeState, type StateStore } from './store/state';
 import { seedEpoch } from './store/time';
@@ -53,11 +52,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       : seedState(options.seed ?? DEFAULT_SEED, options.scenario ?? 'newDriver', epoch());
   if (!('state' in restored) && options.config) Object.assign(initial.config, options.config);
 
-  const db = new Db(
-    initial,
-    clock,
-    SLICES.map((s) => s.on),
-  );
+  const db = wiredDb(initial, clock);
   const requests = new RequestLog();
   // A sandbox kept only in memory (stories, unit tests) has no one to read a saved copy: serializing
   // the whole market after every request would only cost each story time.

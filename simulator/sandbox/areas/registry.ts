@@ -3,6 +3,9 @@
  * routes (one per contract endpoint, checked by tests/unit/simulator/sandbox/slices.test.ts) and the
  * control API includes their operations. Adding an area is one line here.
  */
+import type { SandboxQueries } from './slice';
+import { answerBook, Db } from '../store/db';
+import type { SandboxState } from '../store/types';
 import { accountSlice } from './account/auth/slice';
 import { bankSlice } from './money/bank-card/slice';
 import { captainSlice } from './account/captain/slice';
@@ -70,3 +73,29 @@ export const SLICES = [
   entrustSlice,
   chatSlice,
 ] as const;
+
+/**
+ * Every declared query (areas/slice.ts SandboxQueries), so that start-up can check each has exactly
+ * one answering slice; the type makes a query declared but left out of this list a compile error.
+ */
+const QUERIES: { readonly [Q in keyof SandboxQueries]: true } = {
+  userByMobile: true,
+  signInvoicingAgreement: true,
+  ocrPerson: true,
+  ocrLicence: true,
+  carPass: true,
+  truckBusy: true,
+  collectionAccountsOf: true,
+};
+
+export const QUERY_NAMES = Object.keys(QUERIES);
+
+/** A Db over `state` whose events and queries reach the registered slices (sandbox.ts, invariants). */
+export function wiredDb(state: SandboxState, clock: () => number): Db {
+  return new Db(
+    state,
+    clock,
+    SLICES.map((s) => s.on),
+    answerBook(SLICES, QUERY_NAMES),
+  );
+}

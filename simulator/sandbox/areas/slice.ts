@@ -22,6 +22,27 @@ export type SliceListeners = {
   [E in keyof SandboxEvents]?: (db: Db, payload: SandboxEvents[E]) => void;
 };
 
+/**
+ * What a lower area asks of the area that owns the data, by name → `{ args; answer }`: the lower
+ * area asks (`db.ask('truckBusy', carNo)`) and declares the query by augmenting this interface in
+ * its own types, in its own words; exactly one slice above answers it through `answers` (checked
+ * at start-up, store/db.ts answerBook). A query that creates a record returns what the asker needs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface SandboxQueries {}
+
+export interface Query<Args, Answer> {
+  args: Args;
+  answer: Answer;
+}
+
+/** A slice's answers to the queries of the areas below it. */
+export type SliceAnswers = {
+  [Q in keyof SandboxQueries]?: SandboxQueries[Q] extends Query<infer A, infer R>
+    ? (db: Db, args: A) => R
+    : never;
+};
+
 export interface SeedContext {
   seed: number;
   /** The seeded people, drawn once in a fixed order; an area takes the part it owns. */
@@ -63,6 +84,8 @@ export interface Slice<T = unknown, Ops extends readonly AnyControlOp[] = readon
   observe?(ctx: RouteContext): void;
   /** What this slice does when a lower area emits an event (SandboxEvents). */
   on?: SliceListeners;
+  /** What this slice answers when a lower area asks (SandboxQueries); one answerer per query. */
+  answers?: SliceAnswers;
 }
 
 export function defineSlice<T, const Ops extends readonly AnyControlOp[] = readonly []>(

@@ -2,7 +2,6 @@
  * The arguments of a control request (`/__sandbox/<area>/*`), checked the same way in every area: a
  * missing or malformed one is a 400, an unknown driver a 404, each with a message the tester reads.
  */
-import { userByMobile } from '../areas/account/auth/users';
 import type { Db } from '../store/db';
 import { ControlError, notFound, type HttpInput } from './op';
 
@@ -30,7 +29,7 @@ export function fen(value: unknown, what: string): number {
 
 /** The driver with this mobile. */
 export function driverOf(db: Db, mobile: string) {
-  const user = userByMobile(db, mobile);
+  const user = db.ask('userByMobile', mobile);
   if (!user) throw notFound(`driver ${mobile}`);
   return user;
 }

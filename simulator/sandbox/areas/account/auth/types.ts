@@ -1,19 +1,9 @@
 /** Accounts: the core user record (who logs in, with which roles) and login sessions. */
+import type { UserRecord } from '../../../kernel/user';
 import { areaKey } from '../../slice';
 
-/** Identity and login fields only; each area keeps its own data about a user, keyed by appUserId. */
-export interface UserRecord {
-  appUserId: string;
-  mobile: string;
-  /** Kept in clear: this is a fake server. Null for drivers created by SMS login. */
-  password: string | null;
-  avatar: string | null;
-  /** `YYYY-MM-DD HH:mm:ss`. */
-  createTime: string;
-  roles: string[];
-  permissions: string[];
-  isCaptain: boolean;
-}
+// The request's user is a kernel notion (router.ts); the account area keeps the records.
+export type { UserRecord };
 
 export interface SessionRecord {
   sid: string;

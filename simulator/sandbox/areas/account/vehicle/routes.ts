@@ -9,7 +9,6 @@ import { int, optionalText, paginate, text } from '../../../fields';
 import { serverMessages } from '../../../messages';
 import { route, type RouteContext } from '../../../router';
 import { vehicleServerMessages as m } from './messages';
-import { unfinishedOfCar } from '../../waybill/waybills/records';
 import { carsOf, findCar } from './records';
 import { vehicleArea } from './types';
 
@@ -127,7 +126,7 @@ export const vehicleRoutes = [
   route(vehicle.removeCar, (req, ctx) => {
     const target = ownCar(ctx, req.id);
     // a truck that holds a waybill (待装货, 运输中) stays until that waybill lets it go
-    const busy = unfinishedOfCar(ctx.db, target.carNo);
+    const busy = ctx.db.ask('truckBusy', target.carNo);
     if (busy) reject(m.removeBusy(busy.waybillNo));
     const tables = ctx.db.area(vehicleArea);
     const left = carsOf(ctx.db, ctx.me().appUserId).filter((c) => c !== target);

@@ -2,6 +2,16 @@
 import type { CarLicense } from '@/lib/contract/account/license';
 import { areaKey } from '../../slice';
 
+declare module '../../slice' {
+  interface SandboxQueries {
+    /**
+     * The unfinished waybill (待装货, 运输中) holding this truck, or null: a busy truck can be neither
+     * removed nor given another load (the waybill area answers; supply's grab asks it too).
+     */
+    truckBusy: Query<string, { waybillNo: string } | null>;
+  }
+}
+
 /** Per vehicle id: the parts of CarDetail that CarLicense does not carry. */
 export interface CarExtra {
   roadTransportUrl: string | null;

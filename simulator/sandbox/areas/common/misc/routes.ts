@@ -1,9 +1,16 @@
 /** WeChat signature and fuel-card vehicle pass. */
-import { misc } from '@/lib/contract/common/misc';
+import { misc, type OilCarPass } from '@/lib/contract/common/misc';
 import { text } from '../../../fields';
 import { route } from '../../../router';
 import { hash32 } from '../../../store/prng';
-import { carPass } from '../../fuel/card/car-pass';
+
+// What this area asks of the fuel card (areas/slice.ts SandboxQueries).
+declare module '../../slice' {
+  interface SandboxQueries {
+    /** Whether the driver's vehicle may fuel with the card (fuel/card answers). */
+    carPass: Query<{ appUserId: string; carNo: string }, OilCarPass>;
+  }
+}
 
 export const miscRoutes = [
   route(misc.wechatSignature, (req, { db }) => {
@@ -17,6 +24,6 @@ export const miscRoutes = [
   }),
 
   route(misc.getOliCarPass, (req, ctx) =>
-    carPass(ctx.db, ctx.me().appUserId, text(req.carNo, '车牌号')),
+    ctx.db.ask('carPass', { appUserId: ctx.me().appUserId, carNo: text(req.carNo, '车牌号') }),
   ),
 ];

@@ -1,20 +1,24 @@
 /** Licence OCR: reads back the driver's own documents (or the person behind a new driver). */
+import type { IdentityInfo } from '@/lib/contract/account/identity';
+import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { ocr } from '@/lib/contract/common/ocr';
 import { text } from '../../../fields';
 import { route, type RouteContext } from '../../../router';
-import { identityOf, personBehind } from '../../account/identity/records';
-import { DAY_MS, formatDate, parseDate, seedEpoch } from '../../../store/time';
-import { driverLicenseOf } from '../../account/license/records';
+import { DAY_MS, formatDate, parseDate } from '../../../store/time';
 
-function personOf(ctx: RouteContext) {
-  const me = ctx.me();
-  return (
-    identityOf(ctx.db, me.appUserId) ??
-    personBehind(ctx.db.state.seed, me.appUserId, 1, seedEpoch(ctx.db.now()))
-  );
+// What OCR asks of the account area (areas/slice.ts SandboxQueries): the photo shows its records.
+declare module '../../slice' {
+  interface SandboxQueries {
+    /** The driver's identity, or the person behind a new driver (account/identity answers). */
+    ocrPerson: Query<string, IdentityInfo>;
+    /** The driver's licence record, or null (account/license answers). */
+    ocrLicence: Query<string, DriverLicenseVO | null>;
+  }
 }
 
-const licenceOf = (ctx: RouteContext) => driverLicenseOf(ctx.db, ctx.me().appUserId);
+const personOf = (ctx: RouteContext) => ctx.db.ask('ocrPerson', ctx.me().appUserId);
+
+const licenceOf = (ctx: RouteContext) => ctx.db.ask('ocrLicence', ctx.me().appUserId);
 
 /** A photo taken today shows a licence in force: a stored date already past was renewed since. */
 function inForce(ctx: RouteContext, date: string | null | undefined): string | null {

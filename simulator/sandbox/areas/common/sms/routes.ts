@@ -4,9 +4,21 @@ import { reject } from '../../../envelope';
 import { mobile, optionalText, text } from '../../../fields';
 import { serverMessages } from '../../../messages';
 import { route } from '../../../router';
-import { userByMobile } from '../../account/auth/users';
-import { signInvoicingAgreement } from '../../money/invoicing-agreement/records';
 import { checkCode, sendCode } from './codes';
+
+// What this area asks of the areas it serves (areas/slice.ts SandboxQueries).
+declare module '../../slice' {
+  interface SandboxQueries {
+    /**
+     * The certification code also signs the invoicing agreement the dialog showed: money's
+     * invoicing-agreement signs it (or refuses with its message) and names what was signed.
+     */
+    signInvoicingAgreement: Query<
+      { appUserId: string; id: string },
+      { id: string; agreementName: string }
+    >;
+  }
+}
 
 export const smsRoutes = [
   route(sms.sendTemplateErificationCodeSms, (req, ctx) => {
@@ -26,9 +38,12 @@ export const smsRoutes = [
     // signature on the invoicing agreement the dialog showed, named by its id.
     const agreementId = optionalText(req.agreementId);
     if (template === 'certification' && agreementId) {
-      const signer = userByMobile(ctx.db, phone);
+      const signer = ctx.db.ask('userByMobile', phone);
       if (!signer) reject(serverMessages.mobileNotRegistered);
-      const signed = signInvoicingAgreement(ctx.db, signer.appUserId, agreementId);
+      const signed = ctx.db.ask('signInvoicingAgreement', {
+        appUserId: signer.appUserId,
+        id: agreementId,
+      });
       ctx.log(`[sandbox] ${phone} signed ${signed.agreementName} ${signed.id}`);
     }
     return null;

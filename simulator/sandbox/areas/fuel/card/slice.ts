@@ -1,5 +1,6 @@
 /** The fuel area: stations and prices, the old and new fuel cards, orders, bills, sign-ins (§7.4). */
 import { defineSlice } from '../../slice';
+import { carPass } from './car-pass';
 import { fuelControl } from './control';
 import { fuelCardRoutes } from './routes';
 import { seedFuelCards } from './seed';
@@ -10,4 +11,5 @@ export const fuelCardSlice = defineSlice(fuelCardArea, {
   seed: seedFuelCards,
   routes: fuelCardRoutes,
   control: fuelControl,
+  answers: { carPass: (db, { appUserId, carNo }) => carPass(db, appUserId, carNo) },
 });

@@ -5,7 +5,6 @@ import type {
   WaybillAccountEntry,
   WaybillAccountInput,
 } from '@/lib/contract/waybill/after-sales';
-import { accountsForWaybill } from '../../money/collection-account/records';
 import { reject } from '../../../envelope';
 import type { Wire } from '../../../router';
 import type { Db } from '../../../store/db';
@@ -15,6 +14,17 @@ import { captainOf } from './captain-change';
 import { afterSalesMessages as m } from './messages';
 import { afterSales, myWaybill } from './records';
 import { realNameOf } from '../../account/identity/records';
+
+// What after-sales asks of the money area (areas/slice.ts SandboxQueries).
+declare module '../../slice' {
+  interface SandboxQueries {
+    /** A person's collection accounts, the waybill's possible payees (money/collection-account answers). */
+    collectionAccountsOf: Query<
+      string,
+      readonly { id: string; accountName: string; bankName: string; cardNo: string }[]
+    >;
+  }
+}
 
 export function accountView(db: Db, w: WaybillRecord): WaybillAccount | null {
   const a = afterSales(db).accounts[w.id];
@@ -60,9 +70,12 @@ function chosenAccount(
   appUserId: string,
   req: Wire<WaybillAccountChoice>,
 ): Wire<WaybillAccountEntry> {
-  const found = accountsForWaybill(db, appUserId, req.waybillId).find(
-    (a) => a.id === req.collectionAccountId,
-  );
+  const w = myWaybill(db, appUserId, req.waybillId);
+  const captain = captainOf(db, w);
+  const payees = [appUserId, ...(captain ? [captain] : [])];
+  const found = payees
+    .flatMap((who) => db.ask('collectionAccountsOf', who))
+    .find((a) => a.id === req.collectionAccountId);
   if (!found) reject(m.accountNotForWaybill);
   const { accountName, bankName, cardNo } = found;
   return { waybillId: req.waybillId, accountName, bankName, cardNo };
