@@ -1,147 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { MapView } from '@/components/map';
 import {
-  MapView,
-  offlinePlanRoute,
-  type LngLat,
-  type MapFence,
-  type MapLine,
-  type MapMarker,
-} from '@/components/map';
-import { AMapLoadError } from '@/components/map/amap-loader';
-import type { AMapLoader, AMapNamespace } from '@/components/map/amap-types';
-
-const LOADING: LngLat = [114.54, 38.05];
-const UNLOADING: LngLat = [117.2, 39.13];
-
-const loadingFence: MapFence = {
-  shape: 'circle',
-  centre: LOADING,
-  radiusM: 500,
-  label: '长安区装货点电子围栏',
-};
-
-const loadingPoint: MapMarker = { kind: 'loading', position: LOADING, label: '石家庄市 长安区' };
-
-const plan = offlinePlanRoute(LOADING, UNLOADING);
-
-/** Where the truck went: the first 13 points of the plan, drifting off it the way roads do. */
-const track: LngLat[] = plan.path
-  .slice(0, 13)
-  .map(([lng, lat], i) => [lng + Math.sin(i * 1.3) * 0.02, lat - Math.cos(i * 0.9) * 0.012]);
-track[0] = LOADING;
-
-const trailLines: MapLine[] = [
-  { kind: 'planned', path: plan.path },
-  { kind: 'track', path: track },
-];
-
-/**
- * A stand-in for the AMap API: draws each overlay as a line of text in the map's box; a marker's
- * label side is its line's `data-label`. Points are drawn where a fitted view would put them
- * (the markers' bounds over the box, 40 px in).
- */
-function fakeAMap(): AMapNamespace {
-  const overlay = (kind: string) =>
-    class {
-      readonly text: string;
-      readonly position?: LngLat;
-      item: HTMLLIElement | null = null;
-      constructor(options: {
-        title?: string;
-        radius?: number;
-        path?: unknown[];
-        position?: LngLat;
-      }) {
-        this.text = options.title ?? `${kind}${options.radius ? ` ${options.radius} 米` : ''}`;
-        this.position = options.position;
-      }
-      setMap() {}
-      setLabel(label: { direction?: string }) {
-        if (this.item) this.item.dataset.label = label.direction ?? 'center';
-      }
-    };
-  class FakeMap {
-    private readonly list: HTMLUListElement;
-    private bounds = { west: 0, east: 1, south: 0, north: 1 };
-    constructor(private readonly container: HTMLElement) {
-      this.list = document.createElement('ul');
-      this.list.dataset.fake = 'amap';
-      container.append(this.list);
-    }
-    add(
-      overlays:
-        | { text: string; item: HTMLLIElement | null }
-        | { text: string; item: HTMLLIElement | null }[],
-    ) {
-      for (const o of [overlays].flat()) {
-        const item = document.createElement('li');
-        item.textContent = o.text;
-        o.item = item;
-        this.list.append(item);
-      }
-    }
-    clearMap() {
-      this.list.replaceChildren();
-    }
-    setFitView(overlays: { position?: LngLat }[] = []) {
-      const points = overlays.flatMap((o) => (o.position ? [o.position] : []));
-      if (points.length === 0) return;
-      const lngs = points.map((p) => p[0]);
-      const lats = points.map((p) => p[1]);
-      this.bounds = {
-        west: Math.min(...lngs),
-        east: Math.max(...lngs),
-        south: Math.min(...lats),
-        north: Math.max(...lats),
-      };
-    }
-    lngLatToContainer([lng, lat]: LngLat) {
-      const { west, east, south, north } = this.bounds;
-      const w = this.container.clientWidth - 80;
-      const h = this.container.clientHeight - 80;
-      const x = 40 + (east > west ? ((lng - west) / (east - west)) * w : w / 2);
-      const y = 40 + (north > south ? ((north - lat) / (north - south)) * h : h / 2);
-      return { getX: () => x, getY: () => y };
-    }
-    destroy() {
-      this.list.remove();
-    }
-  }
-  return {
-    Map: FakeMap,
-    Marker: overlay('标记'),
-    Polyline: overlay('线'),
-    Circle: overlay('圆形围栏'),
-    Polygon: overlay('多边形围栏'),
-  } as unknown as AMapNamespace;
-}
-
-const neverLoads: AMapLoader = () => Promise.reject(new AMapLoadError('timeout'));
-
-/** The first load times out (no signal); the retry gets the API. */
-function FlakyAMap() {
-  const [load] = useState<AMapLoader>(() => {
-    let tries = 0;
-    return () => {
-      tries += 1;
-      return tries === 1 ? neverLoads() : Promise.resolve(fakeAMap());
-    };
-  });
-  return (
-    <MapView
-      label="装货地电子围栏"
-      provider="amap"
-      loadAMap={load}
-      markers={[loadingPoint]}
-      fences={[loadingFence]}
-    />
-  );
-}
+  UNLOADING,
+  loadingFence,
+  loadingPoint,
+  plan,
+  track,
+  trailLines,
+  closePins,
+  fromBeijing,
+  meets,
+} from './map-helpers';
 
 const meta = {
-  title: 'Components/Map',
+  title: 'Components/Map/Offline',
   component: MapView,
   tags: ['autodocs'],
   args: { label: '位置', provider: 'offline' },
@@ -240,24 +113,6 @@ export const Trail: Story = {
   },
 };
 
-/** 南京 and a yard 40 km east of it, at the end of a track from 北京: pins a few pixels apart. */
-const NANJING: LngLat = [118.77, 32.07];
-const NEXT_DOOR: LngLat = [119.2, 32.1];
-const closePins: MapMarker[] = [
-  { kind: 'loading', position: NANJING, label: '南京市 鼓楼区' },
-  { kind: 'unloading', position: NEXT_DOOR, label: '镇江市 句容市' },
-];
-const fromBeijing: MapLine[] = [
-  {
-    kind: 'track',
-    path: [[116.4, 39.9], [117.2, 36.6], NANJING],
-  },
-];
-
-type Rect = { left: number; right: number; top: number; bottom: number };
-const meets = (a: Rect, b: Rect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
 /**
  * 装货地 and 卸货地 a few pixels apart: each label sits where it covers neither the other pin nor
  * the other label (the kit's collision rule, label-placement.ts).
@@ -287,28 +142,6 @@ export const ClosePins: Story = {
   },
 };
 
-/** The same rule on AMap: the labels are set once the view is fitted, away from each other. */
-export const AmapClosePins: Story = {
-  args: {
-    label: '运输轨迹',
-    provider: 'amap',
-    loadAMap: () => Promise.resolve(fakeAMap()),
-    markers: [...closePins, { kind: 'point', position: [116.4, 39.9], label: '北京市' }],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const loading = await canvas.findByText('装货地：南京市 鼓楼区', {
-      selector: '[data-fake] li',
-    });
-    const unloading = canvas.getByText('卸货地：镇江市 句容市', { selector: '[data-fake] li' });
-    await expect(loading).toHaveAttribute('data-label');
-    await expect(unloading).toHaveAttribute('data-label');
-    // Neither writes its label over the other: the one on the left does not point right at it.
-    await expect([loading.dataset.label, unloading.dataset.label]).not.toEqual(['right', 'left']);
-    await expect(loading.dataset.label).not.toBe(unloading.dataset.label);
-  },
-};
-
 export const Empty: Story = {
   tags: ['state'],
   args: { label: '运输轨迹', lines: [{ kind: 'track', path: [] }] },
@@ -316,38 +149,5 @@ export const Empty: Story = {
     const map = within(canvasElement).getByRole('figure', { name: '运输轨迹' });
     await expect(within(map).getByRole('status')).toHaveTextContent('暂无位置信息');
     await expect(map.querySelector('svg')).toBeNull();
-  },
-};
-
-/** AMap could not be loaded (no signal, or a blocked key): said plainly, with 重试. */
-export const AmapLoadFailed: Story = {
-  tags: ['state'],
-  args: {
-    label: '装货地电子围栏',
-    provider: 'amap',
-    loadAMap: neverLoads,
-    markers: [loadingPoint],
-    fences: [loadingFence],
-  },
-  play: async ({ canvasElement }) => {
-    const map = within(canvasElement).getByRole('figure', { name: '装货地电子围栏' });
-    const alert = await within(map).findByRole('alert');
-    await expect(alert).toHaveTextContent('地图加载失败');
-    await expect(within(alert).getByRole('button', { name: '重试' })).toBeEnabled();
-  },
-};
-
-/** The retry loads AMap and the adapter draws the fence and the point with it. */
-export const AmapRetryWorks: Story = {
-  render: () => <FlakyAMap />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
-    await expect(
-      await canvas.findByText('装货地：石家庄市 长安区', { selector: '[data-fake] li' }),
-    ).toBeVisible();
-    await expect(canvas.getByText('圆形围栏 500 米')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
