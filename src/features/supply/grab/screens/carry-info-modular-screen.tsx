@@ -4,16 +4,13 @@
  * (what remains, capped by its approved load), and the freight of the quantity and of a full load.
  */
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { paths } from '@/lib/routing/paths';
-import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';
+import { useGrabSource } from '../api/grab';
+import { GrabChosenCar } from '../components/grab-chosen-car';
 import { GrabNoVehicle } from '../components/grab-no-vehicle';
 import { GrabQuantityForm } from '../components/grab-quantity-form';
 import { GrabSourceFrame } from '../components/grab-source-frame';
-import styles from '../components/grab.module.css';
-import { grabMessages as t } from '../grab-messages';
 
 /** The chosen truck (its load caps the quantity); an unknown plate goes back to the choice. */
 function WithCar({
@@ -25,12 +22,11 @@ function WithCar({
   carNo: string;
   initial: string;
 }) {
-  const vehicles = useQuery(grabVehiclesQueryOptions(source.id));
-  if (vehicles.isError) return <LoadFailed title={t.readsFailed} {...failedReadProps(vehicles)} />;
-  if (!vehicles.data) return <Loading label={t.loading} lines={6} className={styles.page} />;
-  const car = vehicles.data.find((v) => v.carNo === carNo);
-  if (!car) return <GrabNoVehicle id={source.id} />;
-  return <GrabQuantityForm source={source} car={car} initial={initial} />;
+  return (
+    <GrabChosenCar source={source} carNo={carNo} lines={6}>
+      {(car) => <GrabQuantityForm source={source} car={car} initial={initial} />}
+    </GrabChosenCar>
+  );
 }
 
 export function CarryInfoModularScreen() {

@@ -4,13 +4,13 @@
  * through SafeHtml only. Success lands on /waybill (the cache rule clears the kept screens).
  */
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail, GrabRequest } from '@/lib/contract/supply/market';
 import { vehicleCapacity } from '@/lib/domain/grab-gates';
 import { paths } from '@/lib/routing/paths';
-import { grabVehiclesQueryOptions, useGrabSource } from '../api/grab';
+import { useGrabSource } from '../api/grab';
+import { GrabChosenCar } from '../components/grab-chosen-car';
 import { GrabAccept } from '../components/grab-accept';
 import { GrabDocument } from '../components/grab-document';
 import { GrabNoVehicle } from '../components/grab-no-vehicle';
@@ -62,28 +62,25 @@ function CheckedQuantity({
   carNo: string;
   quantity: string;
 }) {
-  const vehicles = useQuery(grabVehiclesQueryOptions(source.id));
-  if (vehicles.isError) return <LoadFailed title={t.readsFailed} {...failedReadProps(vehicles)} />;
-  if (!vehicles.data) return <Loading label={t.loading} lines={12} className={styles.page} />;
-  const car = vehicles.data.find((v) => v.carNo === carNo);
-  if (!car) return <GrabNoVehicle id={source.id} />;
-  const error = validateQuantity(quantity, {
-    ...source,
-    capacity: vehicleCapacity(car, source.unit),
-  });
-  if (error)
-    return (
-      <LoadEmpty title={t.quantityToChange} description={error}>
-        <ButtonLink to={paths.carryInfoModular.to({ id: source.id, carNo, quantity })}>
-          {t.changeQuantity}
-        </ButtonLink>
-      </LoadEmpty>
-    );
   return (
-    <Agreement
-      source={source}
-      request={{ sourceId: source.id, carNo, quantity: Number(quantity) }}
-    />
+    <GrabChosenCar source={source} carNo={carNo} lines={12}>
+      {(car) => {
+        const error = validateQuantity(quantity, {
+          ...source,
+          capacity: vehicleCapacity(car, source.unit),
+        });
+        if (error)
+          return (
+            <LoadEmpty title={t.quantityToChange} description={error}>
+              <ButtonLink to={paths.carryInfoModular.to({ id: source.id, carNo, quantity })}>
+                {t.changeQuantity}
+              </ButtonLink>
+            </LoadEmpty>
+          );
+        const request = { sourceId: source.id, carNo, quantity: Number(quantity) };
+        return <Agreement source={source} request={request} />;
+      }}
+    </GrabChosenCar>
   );
 }
 
