@@ -7,7 +7,16 @@ import type { LocationFix } from '@/lib/bridge/protocol';
 import type { StepRefusal, WaybillDetail } from '@/lib/contract/waybill/trip';
 import { ApiError } from '@/lib/http/errors';
 import { reportFailure } from '@/lib/http/report';
-import { isUnreachable } from '@/lib/waybill-outbox';
+import { actionIntents } from '@/lib/storage/action-intents';
+import {
+  isUnreachable,
+  queueStep,
+  waybillOutbox,
+  type QueuedStep,
+  type StepBody,
+  type StepPhoto,
+  type TripStepKind,
+} from '@/lib/waybill-outbox';
 import { beforeLoading, fenceRefusal } from '../messages';
 import { checkFence } from './trip';
 
@@ -57,4 +66,20 @@ export async function fenceCheck(detail: WaybillDetail, point: Point, fix: Locat
     if (err instanceof ApiError) reportFailure(err, false);
     throw err;
   }
+}
+
+/**
+ * The step to the outbox with the key of its intended action (`path`, `intent`): the key it was,
+ * or would have been, sent with online. The intent is then settled: the outbox resends with it.
+ */
+export async function queueIntended(
+  { path, intent }: { path: string; intent: unknown },
+  step: TripStepKind,
+  fields: StepBody['fields'],
+  photos: readonly StepPhoto[],
+): Promise<QueuedStep> {
+  const { key } = actionIntents.open(path, intent);
+  const saved = await queueStep(waybillOutbox(), step, fields, photos, key);
+  actionIntents.settle(path, intent);
+  return saved;
 }

@@ -12,14 +12,8 @@ import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
-import { actionIntents } from '@/lib/storage/action-intents';
-import {
-  isUnreachable,
-  knownOffline,
-  queueStep,
-  waybillOutbox,
-  type QueuedStep,
-} from '@/lib/waybill-outbox';
+import { isUnreachable, knownOffline, type QueuedStep } from '@/lib/waybill-outbox';
+import { queueIntended } from '../api/offline';
 import { applyReceiptPayment, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
 import { useTripPhotos } from './use-trip-photos';
@@ -35,11 +29,9 @@ export function useReceiptSubmit(detail: WaybillDetail) {
   const intent = { id: detail.id };
 
   const queue = async () => {
-    const { key } = actionIntents.open(path, intent);
     setQueued(
-      await queueStep(waybillOutbox(), 'receipt', { id: detail.id }, photos.stepPhotos(), key),
+      await queueIntended({ path, intent }, 'receipt', { id: detail.id }, photos.stepPhotos()),
     );
-    actionIntents.settle(path, intent);
   };
 
   const submit = async () => {

@@ -19,17 +19,10 @@ import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';
 import { paths } from '@/lib/routing/paths';
-import { actionIntents } from '@/lib/storage/action-intents';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
-import {
-  isUnreachable,
-  knownOffline,
-  queueStep,
-  waybillOutbox,
-  type QueuedStep,
-} from '@/lib/waybill-outbox';
+import { isUnreachable, knownOffline, type QueuedStep } from '@/lib/waybill-outbox';
 import { waybillDetailPath } from '../../shared/waybill-path';
-import { fenceCheck } from '../api/offline';
+import { fenceCheck, queueIntended } from '../api/offline';
 import { currentFix, fixFields, regulatory, track, tripChanged } from '../api/trip';
 import { tripMessages as t } from '../messages';
 import { quantityError } from './quantity';
@@ -113,9 +106,7 @@ export function useTripStep(detail: WaybillDetail, step: TripStep) {
   /** Photos and step to the outbox, with the key the step was (or would have been) sent with. */
   const queue = async (fix: Awaited<ReturnType<typeof currentFix>>) => {
     const fields = fieldsOf(fix);
-    const { key } = actionIntents.open(path, intent);
-    const saved = await queueStep(waybillOutbox(), step, fields, photos.stepPhotos(), key);
-    actionIntents.settle(path, intent); // the outbox sends it with this key from now on
+    const saved = await queueIntended({ path, intent }, step, fields, photos.stepPhotos());
     setQueued(saved);
     // The truck leaves (or has arrived) whatever the signal: the regulatory SDK runs on the phone.
     const shot = { photos: photos.items.length, queued: true };
