@@ -5,6 +5,7 @@
  */
 import { Toast } from 'antd-mobile';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { latestSmsCode } from '../../../support/sandbox';
 
 /**
  * The page as a person sees it (toasts render in body), once any toast left over from an earlier
@@ -90,4 +91,16 @@ export function wrongCode(code: string): string {
 /** A session token pair for a phone, as the native side would hand it over. */
 export function quickLogin(mobile: string): Promise<{ at: string; rt: string }> {
   return control('quick-login', { method: 'POST', body: JSON.stringify({ mobile }) });
+}
+
+/** The login stories' new driver, and the consent box's name. */
+export const NEW_PHONE = '13900001111';
+export const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
+
+/** Types the phone, taps 发送验证码 and returns the code the sandbox sent. */
+export async function typePhoneAndGetCode(screen: Page, phone: string): Promise<string> {
+  await userEvent.type(await screen.findByLabelText('手机号'), phone);
+  await userEvent.click(screen.getByRole('button', { name: '发送验证码' }));
+  await expect(await screen.findByRole('button', { name: '60秒后重发' })).toBeDisabled();
+  return latestSmsCode(phone);
 }

@@ -134,3 +134,7 @@ export const grabPath = {
       quantity ? `&quantity=${quantity}` : ''
     }`,
 };
+
+/** The order-taking screen's 下一步 button. */
+export const next = (canvasElement: HTMLElement) =>
+  bodyOf(canvasElement).getByRole('button', { name: '下一步' });

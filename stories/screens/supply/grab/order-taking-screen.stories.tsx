@@ -3,39 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrderTakingScreen } from '@/features/supply/grab/screens/order-taking-screen';
 import { license } from '@/lib/contract/account/license';
 import { supply } from '@/lib/contract/supply/market';
-import { expectNativeRecord } from '../../../support/bridge';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
-  FENCE_POINT,
   findGate,
   gateSettled,
   grabPath,
   loaded,
-  patchDriver,
-  patchQualification,
-  phoneAt,
   SOURCE,
+  next,
 } from './grab-story-helpers';
-
-// Every story here has a fake phone (the fence asks it for the position): native mode throughout.
-const meta = {
-  title: 'Screens/Supply/Grab/OrderTaking',
-  component: OrderTakingScreen,
-  parameters: {
-    route: grabPath.orderTaking(SOURCE.bulk),
-    session: 'certifiedDriver',
-    bridge: true,
-  },
-  beforeEach: clearOverlays,
-} satisfies Meta<typeof OrderTakingScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const next = (canvasElement: HTMLElement) =>
-  bodyOf(canvasElement).getByRole('button', { name: '下一步' });
 
 const GATES = [
   '实名认证',
@@ -47,6 +26,20 @@ const GATES = [
   '货主黑名单',
   '装货时间',
 ] as const;
+
+// Every story here has a fake phone (the fence asks it for the position): native mode throughout.
+const meta = {
+  title: 'Screens/Supply/Grab/OrderTaking/Gates',
+  component: OrderTakingScreen,
+  parameters: {
+    route: grabPath.orderTaking(SOURCE.bulk),
+    session: 'certifiedDriver',
+    bridge: true,
+  },
+  beforeEach: clearOverlays,
+} satisfies Meta<typeof OrderTakingScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 export const AllPassed: Story = {
   tags: ['state'],
@@ -116,92 +109,6 @@ export const NewDriverIsLedToCertify: Story = {
   },
 };
 
-export const QualificationMissing: Story = {
-  tags: ['state'],
-  beforeEach: async () => {
-    await patchQualification({ qualificationCertificateNo: null });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const screen = bodyOf(canvasElement);
-    // The licence is fine; the certificate is not: the two are judged apart.
-    await expect(await gateSettled(screen, '驾驶证认证', '已满足')).toHaveTextContent(
-      '驾驶证已认证',
-    );
-    const row = await gateSettled(screen, '从业资格证', '未满足');
-    await expect(row).toHaveTextContent('您还未上传道路运输从业资格证，上传后才能接单');
-    await expect(within(row).getByRole('button', { name: '去上传从业资格证' })).toBeVisible();
-    await expect(screen.queryByText('接单条件已全部满足')).toBeNull();
-    await expect(screen.getByRole('alert')).toHaveTextContent('1项条件未满足：从业资格证');
-    await expect(next(canvasElement)).toBeDisabled();
-  },
-};
-
-export const QualificationMissingGoesToUpload: Story = {
-  beforeEach: async () => {
-    await patchQualification({ qualificationCertificateNo: null });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '从业资格证', '未满足');
-    await userEvent.click(within(row).getByRole('button', { name: '去上传从业资格证' }));
-    await expectPath('/add-license');
-  },
-};
-
-export const QualificationExpired: Story = {
-  tags: ['state'],
-  beforeEach: async () => {
-    await patchQualification({ qualificationValidTo: '2026-01-31' });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '从业资格证', '未满足');
-    await expect(row).toHaveTextContent('道路运输从业资格证已过期，请更新后再接单');
-    await expect(within(row).getByRole('button', { name: '去更新从业资格证' })).toBeVisible();
-  },
-};
-
-export const LicenceMissing: Story = {
-  tags: ['state'],
-  beforeEach: async () => {
-    await patchDriver({ driverLicenseApprovalStatus: null });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const screen = bodyOf(canvasElement);
-    await gateSettled(screen, '实名认证', '已满足');
-    const row = await gateSettled(screen, '驾驶证认证', '未满足');
-    await expect(row).toHaveTextContent('您还未上传驾驶证');
-    await expect(within(row).getByRole('button', { name: '去上传驾驶证' })).toBeVisible();
-  },
-};
-
-export const LicenceMissingGoesToUpload: Story = {
-  beforeEach: async () => {
-    await patchDriver({ driverLicenseApprovalStatus: null });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
-    await userEvent.click(within(row).getByRole('button', { name: '去上传驾驶证' }));
-    await expectPath('/driverVoucher2');
-  },
-};
-
-export const LicenceRejected: Story = {
-  tags: ['state'],
-  beforeEach: async () => {
-    await patchDriver({ driverLicenseApprovalStatus: 30 });
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
-    await expect(row).toHaveTextContent('驾驶证审核未通过');
-    await expect(within(row).getByRole('button', { name: '重新上传' })).toBeVisible();
-  },
-};
-
 export const RefrigeratedTruckNeeded: Story = {
   tags: ['state'],
   parameters: { route: grabPath.orderTaking(SOURCE.wrongType) },
@@ -254,68 +161,6 @@ export const BlacklistedShipperLeadsToOtherSources: Story = {
     const row = await gateSettled(bodyOf(canvasElement), '货主黑名单', '未满足');
     await userEvent.click(within(row).getByRole('button', { name: '看看其他货源' }));
     await expectPath('/supply');
-  },
-};
-
-export const LicenceExpired: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { scenario: 'licenceExpired' } },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '驾驶证认证', '未满足');
-    await expect(row).toHaveTextContent('驾驶证已过期，请更新后再接单');
-    await expect(within(row).getByRole('button', { name: '去更新驾驶证' })).toBeVisible();
-  },
-};
-
-export const FenceOutside: Story = {
-  tags: ['state'],
-  parameters: {
-    route: grabPath.orderTaking(SOURCE.fence),
-    // About 5 km east of the loading point.
-    bridge: phoneAt({ longitude: FENCE_POINT.longitude + 0.06, latitude: FENCE_POINT.latitude }),
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '装货地电子围栏', '未满足');
-    await expect(row).toHaveTextContent(/距装货地5\.\d公里，需在装货地1公里范围内才能接单/);
-    await expect(within(row).getByRole('button', { name: '刷新位置' })).toBeVisible();
-    await expect(within(row).getByRole('button', { name: '导航到装货地' })).toBeVisible();
-    await expect(next(canvasElement)).toBeDisabled();
-  },
-};
-
-export const FenceOutsideNavigatesAndRefreshes: Story = {
-  parameters: {
-    route: grabPath.orderTaking(SOURCE.fence),
-    bridge: phoneAt({ longitude: FENCE_POINT.longitude + 0.06, latitude: FENCE_POINT.latitude }),
-  },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const screen = bodyOf(canvasElement);
-    const row = await gateSettled(screen, '装货地电子围栏', '未满足');
-    await userEvent.click(within(row).getByRole('button', { name: '导航到装货地' }));
-    const [map] = await expectNativeRecord('openMap');
-    await expect(map?.params).toMatchObject({ mode: 'truck', latitude: FENCE_POINT.latitude });
-    const before = (await sentRequests('ElectronicFence')).length;
-    await userEvent.click(within(row).getByRole('button', { name: '刷新位置' }));
-    await waitFor(async () =>
-      expect((await sentRequests('ElectronicFence')).length).toBe(before + 1),
-    );
-    await gateSettled(screen, '装货地电子围栏', '未满足');
-  },
-};
-
-export const FenceInside: Story = {
-  tags: ['state'],
-  parameters: { route: grabPath.orderTaking(SOURCE.fence), bridge: phoneAt(FENCE_POINT) },
-  play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
-    const row = await gateSettled(bodyOf(canvasElement), '装货地电子围栏', '已满足');
-    await expect(row).toHaveTextContent('您已在装货地');
-    await waitFor(() => expect(next(canvasElement)).toBeEnabled());
-    const [check] = await sentRequests('ElectronicFence');
-    await expect(check?.body).toMatchObject({ id: SOURCE.fence });
   },
 };
 
