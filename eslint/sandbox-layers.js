@@ -7,7 +7,7 @@
  */
 import { moduleSpecifierVisitor } from './module-specifiers.js';
 import { fileOf, moduleFile, repoPath, resolveSpecifier } from './resolve.js';
-import { domains, kernel, knownUpward, sandboxLayers, wiring } from './sandbox-order.js';
+import { domains, kernel, sandboxLayers, wiring } from './sandbox-order.js';
 
 const base = 'simulator/sandbox/';
 
@@ -39,15 +39,6 @@ export function sandboxLayerOf(repoFile) {
 
 const rank = (layer) => sandboxLayers.indexOf(layer);
 
-const withoutEnding = (file) => file.replace(/\.(ts|tsx|js|mjs)$/, '').replace(/\/index$/, '');
-const known = new Set(knownUpward.map(([from, to]) => `${from} → ${to}`));
-
-/** Whether `importer → target` (repository paths) is one of the declared upward imports still to go. */
-const isKnownUpward = (importer, target) =>
-  known.has(
-    `${withoutEnding(importer.slice(base.length))} → ${withoutEnding(target.slice(base.length))}`,
-  );
-
 /** Why `from` may not import `to` (both sandboxLayerOf results), or null. */
 export function sandboxForbiddenBecause(from, to) {
   if (from.layer === 'unknown' || to.layer === 'unknown') {
@@ -55,7 +46,7 @@ export function sandboxForbiddenBecause(from, to) {
     return `simulator/sandbox/${which.label} has no place in the order: add it to eslint/sandbox-order.js`;
   }
   if (rank(to.layer) <= rank(from.layer)) return null;
-  return `the sandbox order is ${sandboxLayers.join(' < ')}; an upward need becomes a slice event (areas/slice.ts \`on\`) or its helper moves down`;
+  return `the sandbox order is ${sandboxLayers.join(' < ')}; an upward need becomes a slice event or query (areas/slice.ts \`on\`, \`answers\`) or its helper moves down`;
 }
 
 export const sandboxLayersRule = {
@@ -76,7 +67,6 @@ export const sandboxLayersRule = {
     const from = sandboxLayerOf(repoPath(fileOf(context)));
     if (from === null) return {};
     const importer = fileOf(context);
-    const importerPath = repoPath(importer);
     return moduleSpecifierVisitor((node, specifier) => {
       if (specifier === null) {
         context.report({ node, messageId: 'computed' });
@@ -87,7 +77,7 @@ export const sandboxLayersRule = {
       const file = target === null ? null : (moduleFile(target) ?? target);
       const targetPath = file === null ? null : repoPath(file);
       const to = sandboxLayerOf(targetPath);
-      if (to === null || isKnownUpward(importerPath, targetPath)) return;
+      if (to === null) return;
       const why = sandboxForbiddenBecause(from, to);
       if (why)
         context.report({

@@ -3,4 +3,3 @@ export declare const kernel: readonly string[];
 export declare const domains: readonly string[];
 export declare const wiring: readonly string[];
 export declare const sandboxLayers: readonly string[];
-export declare const knownUpward: readonly (readonly [string, string])[];

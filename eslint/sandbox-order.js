@@ -1,7 +1,8 @@
 /**
  * The one declared order of the sandbox (simulator/sandbox), lowest first: a file may import its own
- * layer and any layer below it, never one above (eslint/sandbox-layers.js enforces it). Upward needs
- * go through the slice events of areas/slice.ts (e.g. `waybillDone`: waybill never imports money).
+ * layer and any layer below it, never one above (eslint/sandbox-layers.js enforces it, with no
+ * exception). Upward needs go through areas/slice.ts: an event (`waybillDone`: waybill never imports
+ * money) or a query a higher slice answers (`truckBusy`: account asks, waybill answers).
  */
 
 /**
@@ -72,24 +73,3 @@ export const wiring = [
 
 /** Every layer by rank, lowest first: kernel, the domains in order, wiring. */
 export const sandboxLayers = ['kernel', ...domains, 'wiring'];
-
-/**
- * Upward imports that were there when the order was declared and are still to become slice events
- * or move down: `[importer, target]`, both below simulator/sandbox/ without their ending. The rule
- * lets exactly these through; the list only shrinks (tests/unit/eslint/sandbox-order.test.ts fails
- * for an entry whose import is gone). Nothing may be added to it.
- */
-export const knownUpward = [
-  // supply makes and reads waybills (a grab creates one; contracts are seeded from the same plan)
-  ['areas/supply/e-contract/documents', 'areas/waybill/waybills/records'],
-  ['areas/supply/e-contract/documents', 'areas/waybill/waybills/types'],
-  ['areas/supply/e-contract/records', 'areas/waybill/waybills/seed-plan'],
-  ['areas/supply/e-contract/routes', 'areas/waybill/waybills/trip-rules'],
-  ['areas/supply/e-contract/seed', 'areas/waybill/waybills/seed-plan'],
-  ['areas/supply/market/clock', 'areas/waybill/waybills/types'],
-  ['areas/supply/market/grab', 'areas/waybill/waybills/records'],
-  ['areas/supply/market/routes-grab', 'areas/waybill/waybills/records'],
-  ['areas/supply/market/rules', 'areas/waybill/waybills/records'],
-  ['areas/supply/market/seed', 'areas/waybill/waybills/deals'],
-  ['areas/supply/market/world', 'areas/waybill/waybills/records'],
-];

@@ -86,6 +86,12 @@ const QUERIES: { readonly [Q in keyof SandboxQueries]: true } = {
   carPass: true,
   truckBusy: true,
   collectionAccountsOf: true,
+  createWaybill: true,
+  attachContract: true,
+  findWaybill: true,
+  waybillTerms: true,
+  waybillsOfUser: true,
+  setWaybillStatus: true,
 };
 
 export const QUERY_NAMES = Object.keys(QUERIES);

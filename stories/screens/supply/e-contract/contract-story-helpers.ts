@@ -4,7 +4,7 @@
  */
 import { expect, waitFor, within } from 'storybook/test';
 import type { ContractRecord } from '@sim/sandbox/areas/supply/e-contract/types';
-import { seededDeals } from '@sim/sandbox/areas/waybill/waybills/seed-plan';
+import { seededDeals } from '@sim/sandbox/areas/supply/e-contract/seed-plan';
 import { population } from '@sim/sandbox/store/population';
 import { FIXED_TIME } from '../../../support/clock';
 import { STORY_SEED } from '../../../support/sandbox';

@@ -11,7 +11,7 @@ import { rngFor } from '../../../store/prng';
 import { SEEDED_MOBILES } from '../../../store/catalog';
 import type { SeedContext } from '../../slice';
 import { districtPath } from '../../supply/market/places';
-import { DEALS, dealFreight } from '../../waybill/waybills/deals';
+import { DEALS, dealFreight } from '../../supply/market/deals';
 import type {
   ApplicationRecord,
   IncomeRecord,

@@ -7,13 +7,11 @@ import { identityOf } from '../../account/identity/records';
 import { documentHtml, freightTerms, para, terms } from '../market/html';
 import { maskPhone } from '../../../kernel/mask';
 import { unitLabel } from '../market/messages';
-import { settlementOf } from '../../waybill/waybills/records';
-import { waybillArea } from '../../waybill/waybills/types';
 import { CONTRACT_TITLES, summaryOf } from './records';
 import type { ContractRecord } from './types';
 
 function body(db: Db, c: ContractRecord, driver: string): string[] {
-  const w = db.area(waybillArea).waybills.find((x) => x.id === c.waybillId);
+  const w = db.ask('waybillTerms', c.waybillId);
   if (c.kind === 'KJ' && w) {
     return [
       para(`托运方（甲方）：${c.partyName}；承运方（乙方）：${driver}。`),
@@ -24,7 +22,7 @@ function body(db: Db, c: ContractRecord, driver: string): string[] {
         ['货物', `${w.goodsName} ${w.quantity}${unitLabel(w.unit)}`],
         ['承运车辆', w.carNo],
         ['装货时间', `${formatDateTime(w.loadingStartMs)} 至 ${formatDateTime(w.loadingEndMs)}`],
-        ...freightTerms(settlementOf(w)),
+        ...freightTerms(w.settlement),
       ]),
       para('乙方应按时装货并将货物安全运至卸货地，运费在卸货回单审核通过后由平台支付至乙方账户。'),
     ];

@@ -8,9 +8,16 @@ import { missing, reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
 import { formatDate, formatDateTime } from '../../../store/time';
 import { market } from '../market/clock';
-import { linkCode } from '../../waybill/waybills/seed-plan';
 import { contractMessages as m } from './messages';
 import { contractArea, type ContractRecord } from './types';
+
+const LINK_CHARS = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'];
+
+export function linkCode(next: () => number): string {
+  return Array.from({ length: 8 }, () => LINK_CHARS[Math.floor(next() * LINK_CHARS.length)]!).join(
+    '',
+  );
+}
 
 export const CONTRACT_TITLES: Record<ContractKind, string> = {
   KJ: '货物运输合同',

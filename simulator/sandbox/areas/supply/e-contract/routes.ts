@@ -6,7 +6,6 @@ import { route, type RouteContext } from '../../../router';
 import { userById } from '../../account/auth/users';
 import { checkCode } from '../../common/sms/codes';
 import { requireUser } from '../market/auth';
-import { findWaybill } from '../../waybill/waybills/trip-rules';
 import { documentOf } from './documents';
 import { contractMessages as m } from './messages';
 import {
@@ -48,10 +47,14 @@ export const contractRoutes = [
     const user = ctx.me();
     const id = text(req.waybillId, '运单编号');
     // Another driver's waybill is said to be his, an unknown one not there (the app says which).
-    const waybill = ownRecord(findWaybill(ctx.db, id), (w) => w.appUserId === user.appUserId, {
-      missing: m.waybillNotFound,
-      notYours: m.waybillNotYours,
-    });
+    const waybill = ownRecord(
+      ctx.db.ask('findWaybill', id),
+      (w) => w.appUserId === user.appUserId,
+      {
+        missing: m.waybillNotFound,
+        notYours: m.waybillNotYours,
+      },
+    );
     let contract = allContracts(ctx.db).find((c) => c.id === waybill.contractId);
     if (!contract) {
       contract = createContract(ctx.db, {
@@ -62,7 +65,7 @@ export const contractRoutes = [
         enterpriseId: waybill.enterpriseId,
         partyName: waybill.shipperName,
       });
-      waybill.contractId = contract.id;
+      ctx.db.ask('attachContract', { waybillId: waybill.id, contractId: contract.id });
     }
     return documentOf(ctx.db, contract);
   }),

@@ -1,6 +1,6 @@
-/** The seeded contracts come with the seeded waybills (waybill/seed-plan.ts). */
+/** The seeded contracts come with the seeded waybills (seed-plan.ts). */
 import type { SeedContext } from '../../slice';
-import { seededDeals } from '../../waybill/waybills/seed-plan';
+import { seededDeals } from './seed-plan';
 import type { ContractTables } from './types';
 
 export function seedContracts(ctx: SeedContext): ContractTables {

@@ -3,11 +3,10 @@
  * read of the market sets the anchor to the current hour and turns every offset into a time, so
  * most sources are loadable "now" whatever day it is (stories freeze the clock at 2026-11-22 09:00).
  * A market left unread for more than two days rolls forward: open sources move with the clock;
- * waybills and contracts keep their times.
+ * waybills and contracts keep their times. The waybill area shifts its own (event marketAnchored).
  */
 import type { Db } from '../../../store/db';
 import { contractArea } from '../e-contract/types';
-import { waybillArea } from '../../waybill/waybills/types';
 import { supplyArea, type SourceRecord, type SupplyTables } from './types';
 
 const HOUR_MS = 3_600_000;
@@ -23,12 +22,7 @@ function shiftSource(s: SourceRecord, by: number): void {
 function anchor(db: Db, tables: SupplyTables, at: number): void {
   tables.anchorMs = at;
   for (const s of tables.sources) shiftSource(s, at);
-  for (const w of db.area(waybillArea).waybills) {
-    w.createMs += at;
-    w.loadingStartMs += at;
-    w.loadingEndMs += at;
-    if (w.unloadingMs !== null) w.unloadingMs += at;
-  }
+  db.emit('marketAnchored', at);
   for (const c of db.area(contractArea).contracts) {
     c.createMs += at;
     if (c.signedMs !== null) c.signedMs += at;

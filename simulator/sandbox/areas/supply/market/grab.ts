@@ -7,7 +7,6 @@ import type { GrabResult } from '@/lib/contract/supply/market';
 import { reject } from '../../../envelope';
 import type { RouteContext } from '../../../router';
 import { createContract } from '../e-contract/records';
-import { createWaybill, unfinishedOfCar } from '../../waybill/waybills/records';
 import { market } from './clock';
 import { fenceCheck } from './fence';
 import { supplyMessages as m, unitLabel } from './messages';
@@ -51,7 +50,7 @@ export function take(
   checkLoadingWindow(db, s);
   const car = ownCarByNo(db, user, req.carNo);
   const problem = carProblem(db, car, s);
-  const busy = unfinishedOfCar(db, car.carNo);
+  const busy = db.ask('truckBusy', car.carNo);
   if (busy) reject(`${m.crossOrder}（${busy.waybillNo}）`);
   if (problem) reject(m.carNotUsable(car.carNo, problem));
   const shipper = blacklistedBy(db, user, s);
@@ -75,7 +74,7 @@ export function take(
     s.remainingQuantity = 0;
     s.status = 'full';
   }
-  const waybill = createWaybill(db, {
+  const waybill = db.ask('createWaybill', {
     appUserId: user.appUserId,
     kind: s.kind,
     sourceId: s.id,
@@ -102,7 +101,7 @@ export function take(
     enterpriseId: ent.id,
     partyName: ent.name,
   });
-  waybill.contractId = contract.id;
+  db.ask('attachContract', { waybillId: waybill.id, contractId: contract.id });
   ctx.log(
     `[sandbox] ${assigned ? 'receive' : 'grab'} ${s.id} by ${user.mobile} (${car.carNo}): ` +
       `${quantity}${unitLabel(s.unit)} → ${waybill.waybillNo}, left ${s.remainingQuantity}`,

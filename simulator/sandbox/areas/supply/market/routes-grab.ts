@@ -4,13 +4,11 @@ import { reject } from '../../../envelope';
 import { optionalText, text } from '../../../fields';
 import { route } from '../../../router';
 import { formatDateTime } from '../../../store/time';
-import { waybillsOf } from '../../waybill/waybills/records';
 import { market } from './clock';
 import { take } from './grab';
 import { supplyMessages as m } from './messages';
 import { findSource } from './records';
 import { blacklistedBy, checkQuantity, ownCarByNo, quote, vehicleChoices } from './rules';
-import { unfinishedOfCar } from '../../waybill/waybills/records';
 
 const VIRTUAL_TTL_MS = 30 * 60_000;
 
@@ -22,7 +20,7 @@ export const grabRoutes = [
   route(supply.checkIsCrossOrder, (req, ctx) => {
     findSource(ctx.db, req.sourceId);
     const car = ownCarByNo(ctx.db, ctx.me(), req.carNo);
-    const busy = unfinishedOfCar(ctx.db, car.carNo);
+    const busy = ctx.db.ask('truckBusy', car.carNo);
     return busy
       ? { allowed: false, reason: m.crossOrder, waybillNo: busy.waybillNo }
       : { allowed: true, reason: null, waybillNo: null };
@@ -62,9 +60,8 @@ export const grabRoutes = [
     const contact = optionalText(req.contact) === 'unloading' ? 'unloading' : 'loading';
     let who: string;
     if (req.bizType === 'waybill') {
-      const waybill = waybillsOf(ctx.db, user.appUserId).find(
-        (w) => w.id === bizId || w.waybillNo === bizId,
-      );
+      const found = ctx.db.ask('findWaybill', bizId);
+      const waybill = found?.appUserId === user.appUserId ? found : null;
       if (!waybill) reject('运单不存在');
       who = `${waybill.shipperName} (${waybill.waybillNo})`;
     } else {

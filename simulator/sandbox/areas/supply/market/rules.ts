@@ -21,7 +21,6 @@ import { blacklistArea } from '../../me/blacklist/types';
 import { certificationStatusOf } from '../../account/identity/records';
 import { driverLicenseOf } from '../../account/license/records';
 import { carsOf } from '../../account/vehicle/records';
-import { unfinishedOfCar } from '../../waybill/waybills/records';
 import { supplyMessages as m, unitLabel } from './messages';
 import { enterpriseOf, freightOf, round3 } from './records';
 import type { SourceRecord } from './types';
@@ -61,7 +60,7 @@ const VEHICLE_WHY: Record<VehicleProblem, string> = {
 export function carProblem(db: Db, car: CarLicense, s: SourceRecord): string | null {
   const problem = vehicleProblem(car, gateSource(db, s), nowText(db));
   if (problem) return VEHICLE_WHY[problem];
-  const busy = unfinishedOfCar(db, car.carNo);
+  const busy = db.ask('truckBusy', car.carNo);
   return busy ? m.carBusy(busy.waybillNo) : null;
 }
 

@@ -7,7 +7,7 @@
 import { SEEDED_MOBILES } from '../../../store/catalog';
 import { rngFor, type Rng } from '../../../store/prng';
 import type { SeedContext } from '../../slice';
-import { DEALS } from '../../waybill/waybills/deals';
+import { DEALS } from './deals';
 import { ENTERPRISES } from './catalog';
 import { HOUR_MS } from './clock';
 import { drawSource } from './draw';
@@ -183,7 +183,7 @@ export function seedSupply({ seed, people }: SeedContext): SupplyTables {
   return {
     sources,
     enterprises,
-    // The seeded history (waybill/seed-plan.ts) has his signed delegation for 山西晋煤运销 (E02).
+    // The seeded history (e-contract/seed-plan.ts) has his signed delegation for 山西晋煤运销 (E02).
     delegations: driverId ? { [driverId]: ['E02'] } : {},
     fencePasses: {},
     anchorMs: null,

@@ -5,14 +5,10 @@
  */
 import type { SourceKind } from '@/lib/contract/supply/market';
 import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
-import { TRUCK_BUSY_WAYBILL_STATUSES } from '@/lib/domain/waybill-status';
-import { reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';
 import { userById, userByMobile } from '../../account/auth/users';
 import { allContracts, summaryOf } from '../e-contract/records';
-import { carsOf } from '../../account/vehicle/records';
-import { allWaybills, unfinishedOfCar, waybillView } from '../../waybill/waybills/records';
 import { ENTERPRISES } from './catalog';
 import { HOUR_MS, market } from './clock';
 import { drawSource } from './draw';
@@ -158,22 +154,10 @@ export function contractsOfMobile(db: Db, mobile: string) {
 
 export function waybillsOfMobile(db: Db, mobile: string) {
   const user = userByMobile(db, mobile);
-  return allWaybills(db)
-    .filter((w) => w.appUserId === user?.appUserId)
-    .map((w) => waybillView(db, w));
+  return db.ask('waybillsOfUser', user?.appUserId);
 }
 
+/** The waybill area moves it (and refuses a busy or gone truck): waybill/waybills/answers.ts. */
 export function setWaybillStatus(db: Db, id: string, status: WaybillStatus) {
-  const w = allWaybills(db).find((x) => x.id === id || x.waybillNo === id);
-  if (!w) return null;
-  // A truck carries one load at a time: it cannot be loading or on the road for two waybills.
-  if (TRUCK_BUSY_WAYBILL_STATUSES.has(status)) {
-    const busy = unfinishedOfCar(db, w.carNo);
-    if (busy && busy !== w) reject(`车辆${w.carNo}有未完成运单 ${busy.waybillNo}`);
-    // nor can a truck the driver no longer has take the load up again
-    if (!carsOf(db, w.appUserId).some((c) => c.carNo === w.carNo))
-      reject(`车辆${w.carNo}已不在该司机名下`);
-  }
-  w.status = status;
-  return waybillView(db, w);
+  return db.ask('setWaybillStatus', { id, status });
 }

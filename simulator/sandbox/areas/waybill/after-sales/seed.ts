@@ -1,5 +1,5 @@
 /**
- * The certified driver 13800000002's after-sales history, on his seeded waybills (waybill/deals.ts):
+ * The certified driver 13800000002's after-sales history, on his seeded waybills (supply/market/deals.ts):
  * a complaint in each state, freight changes (one pending on his toReceipt waybill WB0008, one
  * agreed, one disagreed) and two return trips (one open, one expired). Times are offsets from the
  * anchor (records.ts); return-trip days are whole days from the anchor's day.
@@ -7,7 +7,7 @@
 import { SEEDED_MOBILES } from '../../../store/catalog';
 import { DAY_MS } from '../../../store/time';
 import type { SeedContext } from '../../slice';
-import { seededDeals } from '../waybills/seed-plan';
+import { seededDeals } from '../../supply/e-contract/seed-plan';
 import type { WaybillRecord } from '../waybills/types';
 import type { AfterSalesTables, ComplaintRecord, FreightChangeRecord } from './types';
 

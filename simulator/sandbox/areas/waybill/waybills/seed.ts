@@ -1,6 +1,6 @@
-/** The seeded waybills (waybill/seed-plan.ts): the certified driver's history and the captain's trip. */
+/** The seeded waybills (supply/e-contract/seed-plan.ts): the certified driver's history and the captain's trip. */
 import type { SeedContext } from '../../slice';
-import { seededDeals } from './seed-plan';
+import { seededDeals } from '../../supply/e-contract/seed-plan';
 import type { WaybillTables } from './types';
 
 export function seedWaybills(ctx: SeedContext): WaybillTables {

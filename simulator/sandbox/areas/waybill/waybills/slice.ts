@@ -1,7 +1,8 @@
 /** The waybill area: loads the drivers have taken (created by supply's grab) and their trips. */
 import { defineSlice } from '../../slice';
 import { tripControl } from './control';
-import { allWaybills, unfinishedOfCar } from './records';
+import { waybillAnswers, waybillListeners } from './answers';
+import { allWaybills } from './records';
 import { routes } from './routes';
 import { seedWaybills } from './seed';
 import { observePosition } from './trail';
@@ -13,7 +14,8 @@ export const waybillSlice = defineSlice(waybillArea, {
   seed: seedWaybills,
   routes,
   control: tripControl,
-  answers: { truckBusy: unfinishedOfCar },
+  answers: waybillAnswers,
+  on: waybillListeners,
   observe: (ctx) =>
     observePosition(ctx, (appUserId) =>
       allWaybills(ctx.db)

@@ -1,6 +1,6 @@
 /**
  * A waybill's trip facts, made on first use: from its source (a grabbed waybill: goods type,
- * packing, contacts, fence) or from the seeded plan (deals.ts: premium, fences), with the history a
+ * packing, contacts, fence) or from the seeded plan (supply/market/deals.ts: premium, fences), with the history a
  * seeded waybill's state implies (departed, arrived, photos, trail) drawn deterministically.
  */
 import type { Contact } from '@/lib/contract/supply/market';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../store/time';
 import { GOODS } from '../../supply/market/catalog';
 import { maskPhone } from '../../../kernel/mask';
 import { supplyArea } from '../../supply/market/types';
-import { DEALS } from './deals';
+import { DEALS } from '../../supply/market/deals';
 import { tripTexts } from './messages';
 import { plannedHours, pointsBetween } from './trail';
 import { waybillArea, type TripRecord, type WaybillRecord } from './types';

@@ -1,4 +1,4 @@
-/** The seeded waybills' plan (seed-plan.ts): whose, which vehicle, state, age, shipper, route, goods. */
+/** The seeded waybills' plan (e-contract/seed-plan.ts): whose, which vehicle, state, age, shipper, route, goods. */
 import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 
 const HOUR = 3_600_000;

@@ -8,28 +8,21 @@
 import type { SeedContext } from '../../slice';
 import { SEEDED_MOBILES } from '../../../store/catalog';
 import { rngFor } from '../../../store/prng';
-import type { ContractRecord } from '../../supply/e-contract/types';
-import { ENTERPRISES } from '../../supply/market/catalog';
-import { districtPath, placeIn, roadKm } from '../../supply/market/places';
-import { DEALS, dealFreight } from './deals';
-import type { WaybillRecord } from './types';
+import { ENTERPRISES } from '../market/catalog';
+import { DEALS, dealFreight } from '../market/deals';
+import { districtPath, placeIn, roadKm } from '../market/places';
+import type { SeededLoad } from '../market/types';
+import { linkCode } from './records';
+import type { ContractRecord } from './types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const LINK_CHARS = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'];
-
-export function linkCode(next: () => number): string {
-  return Array.from({ length: 8 }, () => LINK_CHARS[Math.floor(next() * LINK_CHARS.length)]!).join(
-    '',
-  );
-}
-
 function number(prefix: string, n: number): string {
   return `${prefix}2026${String(n).padStart(8, '0')}`;
 }
 
 export function seededDeals({ seed, people }: SeedContext): {
-  waybills: WaybillRecord[];
+  waybills: SeededLoad[];
   contracts: ContractRecord[];
 } {
   const rng = rngFor(seed, 'contract-links');
@@ -38,7 +31,7 @@ export function seededDeals({ seed, people }: SeedContext): {
     driver: byMobile(SEEDED_MOBILES.certifiedDriver),
     captain: byMobile(SEEDED_MOBILES.captain),
   };
-  const waybills: WaybillRecord[] = [];
+  const waybills: SeededLoad[] = [];
   const contracts: ContractRecord[] = [];
   const contract = (
     c: Omit<ContractRecord, 'id' | 'contractNo' | 'linkCode' | 'signatureImage'>,
