@@ -20,7 +20,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newScreen } from '../../../scripts/new-screen';
 
 const COPIED = ['src/app/routes', 'src/lib/routing', 'src/lib/contract'];
-const DOMAIN_PATHS = 'src/lib/routing/domain-paths';
 
 let root: string;
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -37,17 +36,6 @@ function snapshot(): Map<string, string> {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'new-screen-'));
   for (const dir of COPIED) cpSync(dir, join(root, dir), { recursive: true });
-  // Until the catalogue's per-domain files land (area-paths/ is being split into domain-paths/),
-  // the three the tests use are made from their area files; once they exist this does nothing.
-  if (!existsSync(DOMAIN_PATHS)) {
-    mkdirSync(join(root, DOMAIN_PATHS));
-    for (const [domain, area] of [
-      ['me', 'me'],
-      ['fuel', 'fuel'],
-      ['money', 'wallet'],
-    ] as const)
-      cpSync(`src/lib/routing/area-paths/${area}.ts`, join(root, DOMAIN_PATHS, `${domain}.ts`));
-  }
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));

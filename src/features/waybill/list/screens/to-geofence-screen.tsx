@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, MapView, type MapMarker } from '@/components/map';
-import { useConfiguredIntervals } from '@/hooks/use-configured-intervals';
+import { useConfiguredIntervals } from '@/features/waybill/list/hooks/use-configured-intervals';
 import { useCurrentLocation, type LocationState } from '@/hooks/use-current-location';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { waybillTrip, type WaybillDetail } from '@/lib/contract/waybill/trip';
