@@ -110,7 +110,7 @@ function fixedSources(rng: Rng, driverId: string | null): SourceRecord[] {
 }
 
 /**
- * The sources of the seeded deals (waybill/deals.ts) that are not in the market: whole loads of the
+ * The sources of the seeded deals (deals.ts) that are not in the market: whole loads of the
  * deal's shipper, route, goods, quantity and price, published two hours before the deal was made
  * and taken by it (full). Drawn from their own generator, so the market does not move.
  */

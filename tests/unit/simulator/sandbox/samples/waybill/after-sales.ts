@@ -84,7 +84,7 @@ const ACCOUNT = {
 
 const OPTIONS = { kind: 'list', fields: { label: true, value: true } } as const;
 
-/** The certified driver's seeded waybills (waybill/deals.ts) and after-sales (waybill-after-sales/seed.ts). */
+/** The certified driver's seeded waybills (supply/market/deals.ts) and after-sales (waybill-after-sales/seed.ts). */
 export const AS = {
   done: 'WB0001',
   toLoad: 'WB0005',

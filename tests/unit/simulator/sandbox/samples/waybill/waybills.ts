@@ -61,7 +61,7 @@ const PREMIUM = {
   fields: { amount: true, status: true, orderNo: true, wallet: true, paidAt: true },
 } as const;
 
-/** The certified driver's seeded trips (waybill/deals.ts). */
+/** The certified driver's seeded trips (supply/market/deals.ts). */
 export const SEEDED = { toLoad: 'WB0005', inTransit: 'WB0007', toReceipt: 'WB0008' } as const;
 
 export const PHOTO: TripPhotoInput = {
