@@ -1,28 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { CAPTURE_FAILURE_DELAY_MS, ImageUploader } from '@/components/image-uploader';
+import { expect, waitFor } from 'storybook/test';
+import type { ImageUploader } from '@/components/image-uploader';
+import { CAPTURE_FAILURE_DELAY_MS } from '@/components/image-uploader';
 import { storyNative } from '../support/bridge';
 import { sentRequests } from '../support/sandbox';
 import {
-  Field,
   body,
   pick,
   answerUploadWithNull,
   outsideTheApp,
   chooseInBrowser,
+  imageUploaderMeta,
 } from './image-uploader-helpers';
 
-const meta = {
-  title: 'Components/ImageUploader/Failures',
-  component: ImageUploader,
-  tags: ['autodocs'],
-  args: { onChange: fn(), onDelete: fn(), onError: fn() },
-  render: (args) => <Field {...args} />,
-  parameters: {
-    bridge: true,
-    session: 'certifiedDriver',
-  },
-} satisfies Meta<typeof ImageUploader>;
+const meta = { ...imageUploaderMeta, title: 'Components/ImageUploader/Failures' } satisfies Meta<
+  typeof ImageUploader
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,8 +2,9 @@
  * What the ImageUploader stories share (image-uploader*.stories.tsx: uploads, watermark, failures):
  * the form field around it, sample items, picking a source, and the browser's file dialog.
  */
+import type { Meta } from '@storybook/react-vite';
 import { useState } from 'react';
-import { userEvent, within } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import {
   ImageUploader,
   type ImageUploaderProps,
@@ -128,3 +129,15 @@ export async function chooseInBrowser(canvasElement: HTMLElement, file: File) {
     dialog.release();
   }
 }
+
+/** The meta every ImageUploader story file shares; each adds its own title. */
+export const imageUploaderMeta = {
+  component: ImageUploader,
+  tags: ['autodocs'],
+  args: { onChange: fn(), onDelete: fn(), onError: fn() },
+  render: (args) => <Field {...args} />,
+  parameters: {
+    bridge: true,
+    session: 'certifiedDriver',
+  },
+} satisfies Meta<typeof ImageUploader>;

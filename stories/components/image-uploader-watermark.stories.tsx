@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { ImageUploader } from '@/components/image-uploader';
+import { expect, waitFor } from 'storybook/test';
+import type { ImageUploader } from '@/components/image-uploader';
 import { upload } from '@/lib/contract/common/upload';
 import { sentRequests } from '../support/sandbox';
-import { Field, pick, lastItems, FILE_PATH } from './image-uploader-helpers';
+import { pick, lastItems, FILE_PATH, imageUploaderMeta } from './image-uploader-helpers';
 
-const meta = {
-  title: 'Components/ImageUploader/Watermark',
-  component: ImageUploader,
-  tags: ['autodocs'],
-  args: { onChange: fn(), onDelete: fn(), onError: fn() },
-  render: (args) => <Field {...args} />,
-  parameters: {
-    bridge: true,
-    session: 'certifiedDriver',
-  },
-} satisfies Meta<typeof ImageUploader>;
+const meta = { ...imageUploaderMeta, title: 'Components/ImageUploader/Watermark' } satisfies Meta<
+  typeof ImageUploader
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { ImageUploader } from '@/components/image-uploader';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { ImageUploader } from '@/components/image-uploader';
 import { upload } from '@/lib/contract/common/upload';
 import { storyNative } from '../support/bridge';
 import { neverAnswered, sentRequests } from '../support/sandbox';
 import {
-  Field,
   DONE,
   body,
   pick,
@@ -13,14 +12,12 @@ import {
   FILE_PATH,
   outsideTheApp,
   chooseInBrowser,
+  imageUploaderMeta,
 } from './image-uploader-helpers';
 
 const meta = {
+  ...imageUploaderMeta,
   title: 'Components/ImageUploader/Upload',
-  component: ImageUploader,
-  tags: ['autodocs'],
-  args: { onChange: fn(), onDelete: fn(), onError: fn() },
-  render: (args) => <Field {...args} />,
   parameters: {
     bridge: true,
     session: 'certifiedDriver',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { datetimeLimits, SelectField } from '@/components/select-field';
+import { expect, userEvent, within } from 'storybook/test';
+import type { SelectField } from '@/components/select-field';
+import { datetimeLimits } from '@/components/select-field';
 import {
-  VEHICLE_TYPES,
   body,
   openField,
   expectClosed,
@@ -12,19 +12,12 @@ import {
   step,
   turnToEnd,
   formatNumbers,
+  selectFieldMeta,
 } from './select-field-helpers';
 
-const meta = {
-  title: 'Components/SelectField/Dates',
-  component: SelectField,
-  tags: ['autodocs'],
-  args: {
-    kind: 'actionSheet',
-    label: '车型',
-    options: VEHICLE_TYPES,
-    onChange: fn(),
-  },
-} satisfies Meta<typeof SelectField>;
+const meta = { ...selectFieldMeta, title: 'Components/SelectField/Dates' } satisfies Meta<
+  typeof SelectField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,8 +2,9 @@
  * What the SelectField stories share (select-field*.stories.tsx, one file per kind of picker): the
  * sample options, the fake fleet search, a form around the field, and the wheel and popup helpers.
  */
+import type { Meta } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import {
   SelectField,
   type SelectFieldHandle,
@@ -130,3 +131,15 @@ export const LONG_OPTION =
   '河北省石家庄市长安区顺达国际物流园区第三分拨中心普通货运（含集装箱运输）';
 
 export const STALE = { label: '过期的结果', value: 'stale' };
+
+/** The meta every SelectField story file shares; each adds its own title. */
+export const selectFieldMeta = {
+  component: SelectField,
+  tags: ['autodocs'],
+  args: {
+    kind: 'actionSheet',
+    label: '车型',
+    options: VEHICLE_TYPES,
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SelectField>;

@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SelectField } from '@/components/select-field';
+import type { SelectField } from '@/components/select-field';
 import { region } from '@/lib/contract/common/region';
 import { sentRequests } from '../support/sandbox';
-import { VEHICLE_TYPES, wait, body, openField, expectClosed } from './select-field-helpers';
+import { wait, body, openField, expectClosed, selectFieldMeta } from './select-field-helpers';
 
-const meta = {
-  title: 'Components/SelectField/Region',
-  component: SelectField,
-  tags: ['autodocs'],
-  args: {
-    kind: 'actionSheet',
-    label: '车型',
-    options: VEHICLE_TYPES,
-    onChange: fn(),
-  },
-} satisfies Meta<typeof SelectField>;
+const meta = { ...selectFieldMeta, title: 'Components/SelectField/Region' } satisfies Meta<
+  typeof SelectField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

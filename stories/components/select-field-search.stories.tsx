@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SEARCH_DEBOUNCE_MS, SelectField, type SelectOption } from '@/components/select-field';
+import type { SelectField } from '@/components/select-field';
+import { SEARCH_DEBOUNCE_MS, type SelectOption } from '@/components/select-field';
 import {
-  VEHICLE_TYPES,
   FLEETS,
   wait,
   fleetSearch,
@@ -11,19 +11,12 @@ import {
   openField,
   expectClosed,
   STALE,
+  selectFieldMeta,
 } from './select-field-helpers';
 
-const meta = {
-  title: 'Components/SelectField/Search',
-  component: SelectField,
-  tags: ['autodocs'],
-  args: {
-    kind: 'actionSheet',
-    label: '车型',
-    options: VEHICLE_TYPES,
-    onChange: fn(),
-  },
-} satisfies Meta<typeof SelectField>;
+const meta = { ...selectFieldMeta, title: 'Components/SelectField/Search' } satisfies Meta<
+  typeof SelectField
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

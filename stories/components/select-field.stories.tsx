@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SelectField } from '@/components/select-field';
 import {
   VEHICLE_TYPES,
@@ -10,18 +10,12 @@ import {
   expectClosed,
   LONG_LABEL,
   LONG_OPTION,
+  selectFieldMeta,
 } from './select-field-helpers';
 
 const meta = {
+  ...selectFieldMeta,
   title: 'Components/SelectField/Options',
-  component: SelectField,
-  tags: ['autodocs'],
-  args: {
-    kind: 'actionSheet',
-    label: '车型',
-    options: VEHICLE_TYPES,
-    onChange: fn(),
-  },
   parameters: {
     docs: {
       description: {
