@@ -3,9 +3,9 @@ import { BRIDGE_METHODS } from '@/lib/bridge/protocol';
 import type { SimState, SimStatePatch } from './api';
 import { SAMPLE_QR_TEXT } from './samples';
 
-export const DEFAULT_APP_VERSION = '1.3.0';
+const DEFAULT_APP_VERSION = '1.3.0';
 /** 北京 天安门. */
-export const DEFAULT_POSITION = { longitude: 116.397, latitude: 39.909 };
+const DEFAULT_POSITION = { longitude: 116.397, latitude: 39.909 };
 export const DEFAULT_SPEED_KMH = 60;
 
 export function defaultSimState(): SimState {
@@ -61,7 +61,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Objects merge recursively, arrays and scalars replace; `undefined` leaves a value alone. */
-export function deepMerge<T>(base: T, patch: unknown): T {
+function deepMerge<T>(base: T, patch: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(patch)) {
     return (patch === undefined ? base : structuredClone(patch)) as T;
   }

@@ -16,7 +16,7 @@ export function distanceM(a: LngLat, b: LngLat): number {
 }
 
 /** Initial bearing from a to b, degrees clockwise from north, 0 ≤ x < 360. */
-export function bearing(a: LngLat, b: LngLat): number {
+function bearing(a: LngLat, b: LngLat): number {
   const φ1 = rad(a.latitude);
   const φ2 = rad(b.latitude);
   const Δλ = rad(b.longitude - a.longitude);

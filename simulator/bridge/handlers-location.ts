@@ -9,7 +9,7 @@ import { NativeError, type HandlerTable, type Runtime } from './runtime';
 type LocationHandlers = Pick<HandlerTable, 'getLocation' | 'watchLocation' | 'clearWatch'>;
 
 /** Shortest watch interval the fake honours, so a bad param cannot flood the page. */
-export const MIN_WATCH_INTERVAL_MS = 200;
+const MIN_WATCH_INTERVAL_MS = 200;
 
 /** Location permission is native (§6): a first use shows the system prompt. */
 function requireLocation(rt: Runtime): void {

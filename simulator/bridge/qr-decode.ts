@@ -2,7 +2,7 @@
 import type { SampleImageName } from './api';
 
 /** Needs createImageBitmap and OffscreenCanvas (any Chromium); Node callers inject a decoder. */
-export async function decodeQrFromBlob(blob: Blob): Promise<string | null> {
+async function decodeQrFromBlob(blob: Blob): Promise<string | null> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas !== 'function') {
     throw new Error('此环境无法解码图片');
   }

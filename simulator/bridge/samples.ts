@@ -80,12 +80,8 @@ export function sampleImageUrl(name: SampleImageName): string {
   return urls[name];
 }
 
-export function isSampleImageName(value: unknown): value is SampleImageName {
-  return typeof value === 'string' && Object.hasOwn(SAMPLE_IMAGES, value);
-}
-
 /** Default byte loader: fetch the asset URL (relative URLs resolve against `origin`). */
-export async function fetchSample(name: SampleImageName, origin: string): Promise<Blob> {
+async function fetchSample(name: SampleImageName, origin: string): Promise<Blob> {
   const res = await fetch(new URL(sampleImageUrl(name), origin));
   if (!res.ok) throw new Error(`sample ${name}: HTTP ${res.status}`);
   return res.blob();

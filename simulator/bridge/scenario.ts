@@ -3,7 +3,7 @@ import type { SimScenario, SimState } from './api';
 import { defaultSimState, mergeState } from './default-state';
 import { freezeRoute } from './location';
 
-export const SCENARIO_VERSION = 1;
+const SCENARIO_VERSION = 1;
 
 /** The state a scenario describes: defaults, then the scenario's sections; runtime parts kept. */
 export function scenarioState(scenario: SimScenario, current: SimState, now: number): SimState {

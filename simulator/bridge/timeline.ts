@@ -2,7 +2,7 @@
 import type { TimelineEntry } from './api';
 
 /** Oldest entries go first: a watch emitting every second must not grow memory without end. */
-export const TIMELINE_LIMIT = 5_000;
+const TIMELINE_LIMIT = 5_000;
 
 export class Timeline {
   private entries: TimelineEntry[] = [];

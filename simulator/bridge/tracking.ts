@@ -6,7 +6,7 @@ import type { SimState } from './api';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD HH:mm:ss` in the phone's local time. */
-export function formatRecordTime(ms: number): string {
+function formatRecordTime(ms: number): string {
   const d = new Date(ms);
   return (
     `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ` +

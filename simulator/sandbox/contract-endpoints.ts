@@ -20,7 +20,7 @@ export interface NamedEndpoint {
   endpoint: Endpoint<unknown, unknown>;
 }
 
-export function isEndpoint(value: unknown): value is Endpoint<unknown, unknown> {
+function isEndpoint(value: unknown): value is Endpoint<unknown, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const { method, path, encoding } = value as Partial<Endpoint<unknown, unknown>>;
   return (

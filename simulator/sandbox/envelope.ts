@@ -13,10 +13,6 @@ export class Failure extends Error {
   }
 }
 
-export function fail(state: number, msg: string): never {
-  throw new Failure(state, msg);
-}
-
 /** A business error with state 400 (the platform's "bad request" state). */
 export function reject(msg: string): never {
   throw new Failure(400, msg);

@@ -71,7 +71,7 @@ export function takeFault(state: SandboxState, method: string, path: string): Fa
   return null;
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (ms <= 0 || signal?.aborted) return resolve();
     const timer = setTimeout(done, ms);

@@ -8,10 +8,10 @@
  */
 import type { Db } from './store/db';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Added to a replayed answer. */
-export const REPLAYED_HEADER = 'Idempotency-Replayed';
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
+const REPLAYED_HEADER = 'Idempotency-Replayed';
+const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 export interface Stored {
   status: number;

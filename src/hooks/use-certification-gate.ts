@@ -10,7 +10,7 @@ import { CertificationStatus, toCertificationStatus } from '@/lib/domain/certifi
 import { paths } from '@/lib/routing/paths';
 import { useUserDetail } from './shared-reads';
 
-export const certificationGateMessages = {
+const certificationGateMessages = {
   prompt: '您还未实名认证，请先实名认证',
   upload: '去上传',
   cancel: '取消',

@@ -15,7 +15,7 @@ export type LocationState =
   | { phase: 'denied'; message: string }
   | { phase: 'failed'; message: string };
 
-export const LOCATION_QUERY_KEY = ['bridge', 'getLocation'] as const;
+const LOCATION_QUERY_KEY = ['bridge', 'getLocation'] as const;
 
 /** A fix a minute old is still "near me"; the list is not re-asked on every visit. */
 const FRESH_MS = 60_000;

@@ -12,7 +12,7 @@ import { isSessionEnding } from '@/lib/http/session-ending';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** §8 toast when the balances cannot be read. */
-export const FUEL_CARD_FAILED = '获取油卡余额失败';
+const FUEL_CARD_FAILED = '获取油卡余额失败';
 
 const NO_BALANCE: FuelCardBalance = { oilLeftPrice: 0, gasLeftPrice: 0 };
 

@@ -27,7 +27,7 @@ import { endpointKey } from '@/lib/query/endpoint-query';
 import { actionIntents, identityOf } from '@/lib/storage/action-intents';
 import type { AnyEndpoint } from './use-visit-write';
 
-export const MONEY_ACTION_MESSAGES = {
+const MONEY_ACTION_MESSAGES = {
   unknown: '网络异常，暂时无法确认结果。请勿重复操作，稍后再试将先查询本次操作的结果',
 } as const;
 

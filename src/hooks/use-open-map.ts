@@ -16,7 +16,7 @@ export interface MapTarget {
 }
 
 /** Amap's public navigation page: opens the app when installed, the web map otherwise. */
-export function webMapUrl({ longitude, latitude, name }: MapTarget): string {
+function webMapUrl({ longitude, latitude, name }: MapTarget): string {
   const to = `${longitude},${latitude},${name}`;
   return `https://uri.amap.com/navigation?to=${encodeURIComponent(to)}&mode=car&callnative=1`;
 }

@@ -8,7 +8,7 @@ import { dict, type DictOption } from '@/lib/contract/common/dict';
 import { http } from '@/lib/http/client';
 import { appStorage } from '@/lib/storage/browser-storage';
 
-export const DICTIONARIES_STORAGE_KEY = 'dictionaries';
+const DICTIONARIES_STORAGE_KEY = 'dictionaries';
 
 export type DictionaryMap = Record<string, DictOption[]>;
 

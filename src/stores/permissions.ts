@@ -37,11 +37,7 @@ export function toKeyMap(keys: readonly string[] | null | undefined): KeyMap {
   return map;
 }
 
-export function matches(
-  map: KeyMap,
-  keys: readonly string[] | undefined,
-  mode: MatchMode,
-): boolean {
+function matches(map: KeyMap, keys: readonly string[] | undefined, mode: MatchMode): boolean {
   if (!keys || keys.length === 0) return true;
   return mode === 'all' ? keys.every((k) => map[k] === true) : keys.some((k) => map[k] === true);
 }

@@ -8,7 +8,7 @@ export interface Rng {
   digits(count: number): string;
 }
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -19,7 +19,7 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export function createRng(seed: number): Rng {
+function createRng(seed: number): Rng {
   const next = mulberry32(seed);
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   return {

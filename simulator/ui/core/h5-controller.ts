@@ -37,7 +37,7 @@ export const firstH5Load = new Promise<void>((resolve) => {
 });
 
 /** Only same-site paths: the address bar never turns the phone into a general browser. */
-export function normalizeH5Path(input: string): string {
+function normalizeH5Path(input: string): string {
   const trimmed = input.trim();
   if (trimmed === '') return DEFAULT_H5_PATH;
   try {

@@ -46,7 +46,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 }
 
 /** A fault as the server lists it, back to the spec that creates it again. */
-export function specOf(fault: Fault): FaultSpec {
+function specOf(fault: Fault): FaultSpec {
   const { id: _id, hits: _hits, remaining, ...spec } = fault;
   return remaining === null ? spec : { ...spec, times: remaining };
 }

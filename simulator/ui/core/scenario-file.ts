@@ -17,7 +17,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Throws a readable error for anything that is not a version-1 scenario. */
-export function parseScenario(input: unknown): SimulatorScenario {
+function parseScenario(input: unknown): SimulatorScenario {
   let value = input;
   if (typeof input === 'string') {
     try {

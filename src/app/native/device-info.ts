@@ -21,7 +21,7 @@ export interface DeviceInfo {
 }
 
 /** The native brand and version of the last launch that had them (JSON). */
-export const NATIVE_DEVICE_STORAGE_KEY = 'driver_native_device';
+const NATIVE_DEVICE_STORAGE_KEY = 'driver_native_device';
 
 let native: Partial<DeviceInfo> = {};
 let remembered: Partial<DeviceInfo> | null = null;
@@ -88,11 +88,6 @@ export function deviceInfo(): DeviceInfo {
     appBrand: native.appBrand ?? rememberedInfo().appBrand ?? UNKNOWN_APP_BRAND,
     appVersion: native.appVersion ?? rememberedInfo().appVersion ?? '',
   };
-}
-
-/** The installed app's version, once the bridge has said it (null outside the app). */
-export function nativeAppVersion(): string | null {
-  return native.appVersion ?? null;
 }
 
 const text = (value: unknown): string | undefined =>

@@ -20,7 +20,7 @@ export const ANDROID_DOWNLOAD_DELAY_MS = 1_500;
 /** Session storage: the version the driver put off with 下次再说 (a WebView reload keeps it). */
 export const UPDATE_DISMISSED_KEY = 'driver_update_dismissed';
 /** The driver app's native package. */
-export const DRIVER_APP_RELEASE = { publishPort: 1, publishType: 1 } as const;
+const DRIVER_APP_RELEASE = { publishPort: 1, publishType: 1 } as const;
 
 export interface UpdateCheckDeps {
   bridge: Pick<BridgeClient, 'ready' | 'call'>;
@@ -32,7 +32,7 @@ export interface UpdateCheckDeps {
   session: StorageLike;
 }
 
-export function versionQuery(platform: Platform): VersionQuery {
+function versionQuery(platform: Platform): VersionQuery {
   return { ...DRIVER_APP_RELEASE, operatingSystem: platform === 'ios' ? 2 : 1 };
 }
 

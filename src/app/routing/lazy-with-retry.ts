@@ -9,7 +9,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-export const CHUNK_RETRY_DELAY_MS = 500;
+const CHUNK_RETRY_DELAY_MS = 500;
 
 const CHUNK_MESSAGES = [
   'Failed to fetch dynamically imported module',

@@ -8,7 +8,7 @@ export type AppRouter = ReturnType<typeof createBrowserRouter>;
  * §8: a navigation to the current location is ignored, whoever asks for it (links, screens of any
  * feature), instead of adding a duplicate history entry.
  */
-export function ignoreDuplicateNavigation(router: AppRouter): AppRouter {
+function ignoreDuplicateNavigation(router: AppRouter): AppRouter {
   const navigate = router.navigate.bind(router);
   router.navigate = ((
     to: Parameters<AppRouter['navigate']>[0],

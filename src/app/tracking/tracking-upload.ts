@@ -19,8 +19,8 @@ import {
 } from './track-queue';
 
 export const TRACK_UPLOAD_INTERVAL_MS = 60_000;
-export const NATIVE_APP_MODE = 'app';
-export const H5_APP_MODE = 'h5';
+const NATIVE_APP_MODE = 'app';
+const H5_APP_MODE = 'h5';
 
 export interface TrackQueue {
   drain(): QueuedTrackingEvent[];

@@ -21,7 +21,7 @@ export interface CameraPermissionDeps {
   toast(message: string): void;
 }
 
-export function rememberCameraGrant(storage: CameraPermissionDeps['storage']): void {
+function rememberCameraGrant(storage: CameraPermissionDeps['storage']): void {
   storage.set(CAMERA_GRANT_STORAGE_KEY, true, CAMERA_GRANT_MEMORY_S);
 }
 

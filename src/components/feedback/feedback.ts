@@ -33,8 +33,3 @@ export async function showConfirm(props: DialogConfirmProps): Promise<boolean> {
   const { Dialog } = await load();
   return Dialog.confirm(props);
 }
-
-export async function clearDialogs(): Promise<void> {
-  const { Dialog } = await load();
-  Dialog.clear();
-}

@@ -1,1 +1,1 @@
-export { clearDialogs, preloadFeedback, showAlert, showConfirm, showToast } from './feedback';
+export { preloadFeedback, showAlert, showConfirm, showToast } from './feedback';

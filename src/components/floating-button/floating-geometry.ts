@@ -1,7 +1,7 @@
 /** §9: a press shorter than this (and barely moving) is a tap, not a drag. */
 export const FLOATING_TAP_MS = 200;
 /** A finger wobbles a few pixels even on a tap. */
-export const FLOATING_TAP_SLOP_PX = 8;
+const FLOATING_TAP_SLOP_PX = 8;
 /** Gap kept between the button and the viewport edges. */
 export const FLOATING_MARGIN_PX = 12;
 

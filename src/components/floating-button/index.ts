@@ -6,7 +6,6 @@ export {
 export {
   FLOATING_MARGIN_PX,
   FLOATING_TAP_MS,
-  FLOATING_TAP_SLOP_PX,
   clampToViewport,
   isTap,
   snapToEdge,

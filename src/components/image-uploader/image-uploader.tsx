@@ -17,7 +17,7 @@ import { SourceSheet } from './source-sheet';
 import { useUploads } from './use-uploads';
 
 /** §9: default maximum images. */
-export const UPLOADER_MAX_COUNT = 1;
+const UPLOADER_MAX_COUNT = 1;
 export const AVATAR_UPLOADER_MAX_COUNT = 2;
 
 export interface ImageUploaderProps {

@@ -2,7 +2,6 @@ export {
   AVATAR_UPLOADER_MAX_COUNT,
   ImageUploader,
   type ImageUploaderProps,
-  UPLOADER_MAX_COUNT,
 } from './image-uploader';
 export { imageUploaderMessages } from './messages';
 export type { UploadedImage, UploadHeaders, WatermarkInfo } from './types';

@@ -4,7 +4,7 @@ import type { UploadHeaders } from './types';
  * The headers every platform call carries (app, tenant, device, Authorization...), built by the HTTP
  * client so the native upload is authorised the same way. Loaded on demand, with the token store.
  */
-export async function platformHeaders(): Promise<Record<string, string>> {
+async function platformHeaders(): Promise<Record<string, string>> {
   const [{ requestHeaders }, { tokens }] = await Promise.all([
     import('@/lib/http/request-headers'),
     import('@/lib/http/tokens'),

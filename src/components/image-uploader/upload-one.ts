@@ -49,7 +49,7 @@ function readAnswer(answer: unknown): NativeUploadResult {
   };
 }
 
-export function toFileItem(result: NativeUploadResult): UploadedImage {
+function toFileItem(result: NativeUploadResult): UploadedImage {
   return {
     url: result.fullFileWatermarkPath || result.fullFilePath,
     status: 'done',

@@ -4,7 +4,7 @@ import { imageUploaderMessages as messages } from './messages';
 import type { WatermarkInfo } from './types';
 
 /** A watermark must not hold the driver back: no fix within this long means location unknown. */
-export const WATERMARK_LOCATION_TIMEOUT_MS = 5_000;
+const WATERMARK_LOCATION_TIMEOUT_MS = 5_000;
 
 async function locate(bridge: BridgeClient): Promise<string> {
   try {

@@ -12,15 +12,15 @@ import styles from './list.module.css';
 export type PullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 /** Height of the head while the list reloads. */
-export const PULL_HEAD_PX = 40;
+const PULL_HEAD_PX = 40;
 /** How far the head must be pulled for letting go to reload. */
-export const PULL_THRESHOLD_PX = 60;
+const PULL_THRESHOLD_PX = 60;
 const PULL_MAX_PX = 160;
 /** How long the outcome (刷新成功 / 查询出错) stays before the head folds. */
 const COMPLETE_MS = 500;
 
 /** The head follows the finger at half its travel, up to a limit: it feels elastic. */
-export function pulledHeight(fingerTravel: number): number {
+function pulledHeight(fingerTravel: number): number {
   return Math.max(0, Math.min(PULL_MAX_PX, Math.round(fingerTravel / 2)));
 }
 

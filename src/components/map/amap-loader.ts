@@ -4,11 +4,11 @@
  */
 import type { AMapLoader, AMapNamespace } from './amap-types';
 
-export const AMAP_SCRIPT_BASE = 'https://webapi.amap.com/maps';
-export const AMAP_VERSION = '2.0';
+const AMAP_SCRIPT_BASE = 'https://webapi.amap.com/maps';
+const AMAP_VERSION = '2.0';
 /** Driving is loaded with the map so route planning needs no second request. */
-export const AMAP_PLUGINS = ['AMap.Driving'];
-export const AMAP_TIMEOUT_MS = 15_000;
+const AMAP_PLUGINS = ['AMap.Driving'];
+const AMAP_TIMEOUT_MS = 15_000;
 
 export function amapScriptUrl(key: string, plugins: readonly string[] = AMAP_PLUGINS): string {
   const query = [`v=${AMAP_VERSION}`, `key=${encodeURIComponent(key)}`];
@@ -35,7 +35,7 @@ export interface ScriptHost {
   clearTimeout(handle: unknown): void;
 }
 
-export const pageHost: ScriptHost = {
+const pageHost: ScriptHost = {
   amap: () => (window as Window & { AMap?: AMapNamespace }).AMap,
   inject(src, onLoad, onError) {
     const script = document.createElement('script');

@@ -25,7 +25,7 @@ const DIRECTION = {
 } as const satisfies Record<LabelSide, AMapLabel['direction']>;
 
 /** A marker's label on `side`, in the offline map's type (12 px, white halo). */
-export function markerLabel(marker: MapMarker, side: LabelSide): AMapLabel {
+function markerLabel(marker: MapMarker, side: LabelSide): AMapLabel {
   return {
     content:
       `<span style="font-size:12px;color:#1f2933;text-shadow:0 0 2px #fff,0 0 2px #fff">` +

@@ -6,7 +6,7 @@ import type { LngLat } from './types';
 
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-export class RoutePlanError extends Error {
+class RoutePlanError extends Error {
   constructor(readonly status: string) {
     super(`driving route failed: ${status}`);
     this.name = 'RoutePlanError';

@@ -7,9 +7,9 @@ export interface RoutePlan extends RouteSummary {
 }
 
 /** Roads are longer than the straight line by about a quarter on Chinese trunk routes. */
-export const ROAD_FACTOR = 1.25;
+const ROAD_FACTOR = 1.25;
 /** A loaded truck's average over a day's driving, stops included. */
-export const TRUCK_KMH = 60;
+const TRUCK_KMH = 60;
 /** Points on the drawn curve, ends included. */
 export const ROUTE_POINTS = 21;
 /** How far the curve bows out from the straight line, as a share of its length. */

@@ -10,10 +10,10 @@ import {
 import type { DateRangeValue } from './types';
 
 /** How the datetime field shows its value: the picker goes to the minute. */
-export const DATETIME_DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm';
+const DATETIME_DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** The datetime picker's default maximum: 10 years ahead (antd-mobile's own default). */
-export const DATETIME_MAX_YEARS = 10;
+const DATETIME_MAX_YEARS = 10;
 
 export interface DateLimits {
   min: Date;

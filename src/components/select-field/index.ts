@@ -22,7 +22,6 @@ export type {
 } from './types';
 export {
   clampDate,
-  DATETIME_DISPLAY_FORMAT,
   dateRangeLimits,
   datetimeLimits,
   displayDateRange,
@@ -30,6 +29,5 @@ export {
   type DateLimits,
 } from './date-limits';
 export { requiredMessage, selectFieldMessages } from './messages';
-export { regionText } from './region-field';
 export { loadRegionsFromPlatform } from './region-source';
 export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './use-remote-search';

@@ -6,7 +6,7 @@ import { usePickerField } from './use-picker-field';
 import { useRegionLists } from './use-region-lists';
 
 /** Shown as 省 市 区 joined by spaces, e.g. 河北省 石家庄市 长安区. */
-export function regionText(value: RegionValue | null | undefined): string | null {
+function regionText(value: RegionValue | null | undefined): string | null {
   return value && value.length > 0 ? value.map((r) => r.label).join(' ') : null;
 }
 

@@ -7,7 +7,7 @@ import type { RegionValue, SelectOption } from './types';
 import { listKey, type useRegionLists } from './use-region-lists';
 
 /** Province, city, district. */
-export const REGION_LEVELS = 3;
+const REGION_LEVELS = 3;
 
 type Lists = ReturnType<typeof useRegionLists>;
 

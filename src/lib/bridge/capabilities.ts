@@ -21,7 +21,7 @@ export interface BridgeCapabilities {
 }
 
 /** Apps from before `capabilities` existed implement every v1 method but that one. */
-export const CORE_METHODS: ReadonlySet<BridgeMethod> = new Set(
+const CORE_METHODS: ReadonlySet<BridgeMethod> = new Set(
   BRIDGE_METHODS.filter((method) => method !== 'capabilities'),
 );
 

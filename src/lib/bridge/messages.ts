@@ -14,7 +14,7 @@ export const BRIDGE_ERROR_MESSAGES: Readonly<Record<BridgeErrorCode, string>> = 
 };
 
 /** What the browser cannot do, said per method where a generic sentence would puzzle the driver. */
-export const UNAVAILABLE_MESSAGES: Readonly<Partial<Record<BridgeMethod, string>>> = {
+const UNAVAILABLE_MESSAGES: Readonly<Partial<Record<BridgeMethod, string>>> = {
   pay: '请在司机端App中完成支付',
   regulatory: '请在司机端App中上传定位',
   share: '当前浏览器不支持分享',

@@ -5,7 +5,7 @@ import { BRIDGE_ERROR_CODES, BRIDGE_MAX_PAYLOAD_CHARS, type BridgeErrorCode } fr
 const ERROR_CODES: ReadonlySet<string> = new Set<BridgeErrorCode>(BRIDGE_ERROR_CODES);
 
 /** JSON length in UTF-16 code units, or null for values JSON cannot carry (cycles, BigInt). */
-export function jsonLength(value: unknown): number | null {
+function jsonLength(value: unknown): number | null {
   try {
     return (JSON.stringify(value) ?? '').length;
   } catch {

@@ -7,9 +7,9 @@ import type { BridgeHost } from './host';
 import type { ImageSource, NativeFileRef } from './protocol';
 
 /** After the window regains focus without a `change`, the picker was dismissed. */
-export const PICKER_FOCUS_GRACE_MS = 2_000;
+const PICKER_FOCUS_GRACE_MS = 2_000;
 /** Old picks are forgotten (and their preview URLs revoked) so a long shift does not hoard memory. */
-export const MAX_KEPT_FILES = 40;
+const MAX_KEPT_FILES = 40;
 
 export interface FileRegistry {
   add(file: File): Promise<NativeFileRef>;

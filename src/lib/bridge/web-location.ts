@@ -16,7 +16,7 @@ function geolocation(host: BridgeHost, method: string): Geolocation {
 const finite = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-export function toFix(position: GeolocationPosition): LocationFix {
+function toFix(position: GeolocationPosition): LocationFix {
   const { coords } = position;
   return {
     longitude: coords.longitude,

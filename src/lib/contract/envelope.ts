@@ -11,7 +11,7 @@ export interface Envelope<T> {
   data: T;
 }
 
-export const SUCCESS_ERRCODE = 10000;
+const SUCCESS_ERRCODE = 10000;
 
 export const BusinessState = {
   ok: 200,

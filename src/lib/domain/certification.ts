@@ -11,7 +11,7 @@ export const CertificationStatus = {
 } as const;
 export type CertificationStatus = (typeof CertificationStatus)[keyof typeof CertificationStatus];
 
-export const CERTIFICATION_LABELS: Record<CertificationStatus, string> = {
+const CERTIFICATION_LABELS: Record<CertificationStatus, string> = {
   0: domainMessages.certificationPending,
   1: domainMessages.certificationCertified,
   2: domainMessages.certificationFailed,
@@ -20,7 +20,7 @@ export const CERTIFICATION_LABELS: Record<CertificationStatus, string> = {
 };
 
 /** §4: driver-qualification approvalStatus that counts as certified. */
-export const QUALIFICATION_APPROVED = 20;
+const QUALIFICATION_APPROVED = 20;
 
 /** Server values may arrive as numbers or numeric strings; anything unknown counts as no record. */
 export function toCertificationStatus(status: unknown): CertificationStatus {

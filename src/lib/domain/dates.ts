@@ -6,7 +6,7 @@ export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** §5: date pickers reach back 10 years; the datetime picker's default minimum is 3 months ago. */
 export const DATE_RANGE_YEARS = 10;
-export const DATETIME_MIN_MONTHS = 3;
+const DATETIME_MIN_MONTHS = 3;
 
 export type DateInput = ConfigType;
 

@@ -31,7 +31,7 @@ export function parseCentilitres(text: string | null | undefined): number | null
 }
 
 /** 12050 → 120.5 */
-export const centilitresToLitres = (centi: number): number => centi / 100;
+const centilitresToLitres = (centi: number): number => centi / 100;
 
 /** Litres (a number with ≤ 2 decimals) → centilitres, exact. */
 export const litresToCentilitres = (litres: number): number => Math.round(litres * 100);

@@ -91,7 +91,7 @@ export function vehicleCapacity(car: Pick<GrabVehicle, 'loadWeight'>, unit: Quan
 }
 
 /** The least one truck takes: a whole load, or the bulk minimum (the last part may be smaller). */
-export function smallestLoad(source: GrabSource): number {
+function smallestLoad(source: GrabSource): number {
   return source.kind === 'whole'
     ? source.totalQuantity
     : Math.min(source.minQuantity, source.remainingQuantity);
@@ -232,7 +232,7 @@ export function gateMet(gate: GrabGate): boolean {
 }
 
 /** A standard full load when the driver's own truck is not known: 40 吨, or 30 方. */
-export const STANDARD_TRUCKLOAD: Record<QuantityUnit, number> = { ton: 40, cubic: 30 };
+const STANDARD_TRUCKLOAD: Record<QuantityUnit, number> = { ton: 40, cubic: 30 };
 
 /**
  * What one truck takes of a source: the whole load, or what remains capped by the truck's capacity

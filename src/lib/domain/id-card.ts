@@ -1,11 +1,11 @@
 import { domainMessages } from './messages';
 
 /** §5: weights of the first 17 digits (GB 11643) and the check character for `sum mod 11`. */
-export const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
+const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 export const ID_CARD_CHECK_CODES = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
 
 /** GB 11643 numbers encode births from the 1800s on; earlier years are typing errors. */
-export const ID_CARD_MIN_YEAR = 1800;
+const ID_CARD_MIN_YEAR = 1800;
 
 export type IdCardCheckDigit = (typeof ID_CARD_CHECK_CODES)[number];
 export type Gender = 'M' | 'F';

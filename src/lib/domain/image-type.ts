@@ -1,8 +1,8 @@
 import { domainMessages } from './messages';
 
 /** §5: jpeg, png, gif, psd, tif, bmp; HEIC is refused whatever else the file claims. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'psd', 'tif', 'tiff', 'bmp'] as const;
-export const IMAGE_MIME_TYPES = [
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'psd', 'tif', 'tiff', 'bmp'] as const;
+const IMAGE_MIME_TYPES = [
   'image/jpeg',
   'image/jpg',
   'image/pjpeg',
@@ -46,7 +46,7 @@ export function fileExtension(name: string | null | undefined): string {
   return dot < 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
 
-export function isHeic({ name, type }: ImageCandidate): boolean {
+function isHeic({ name, type }: ImageCandidate): boolean {
   const ext = fileExtension(name);
   return ext === 'heic' || ext === 'heif' || HEIC_MIME.has((type ?? '').trim().toLowerCase());
 }

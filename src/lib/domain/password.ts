@@ -3,7 +3,7 @@ import { domainMessages } from './messages';
 /** §5, §9: the password field's maxlength. */
 export const PASSWORD_MAX_LENGTH = 16;
 /** Not in the spec: the shortest new password accepted (register, find and reset password). */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 
 type PasswordMessage = (typeof domainMessages)[
   | 'passwordRequired'

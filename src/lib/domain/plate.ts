@@ -27,9 +27,9 @@ export const LETTERS = Array.from('ABCDEFGHJKLMNPQRSTUVWXYZ');
 export const DIGITS = Array.from('0123456789');
 export const SPECIALS = Array.from('挂学警领港澳使');
 
-export const PLATE_MIN_ALNUM = 6;
+const PLATE_MIN_ALNUM = 6;
 /** The only position where a special may stand. */
-export const PLATE_SPECIAL_POSITION = 6;
+const PLATE_SPECIAL_POSITION = 6;
 
 export interface PlateOptions {
   newEnergy: boolean;
@@ -52,7 +52,7 @@ export function maxPlateAlnum({ newEnergy, firstVariant }: PlateOptions): number
   return newEnergy ? 7 : 6;
 }
 
-export function plateAlnumCount(chars: readonly string[]): number {
+function plateAlnumCount(chars: readonly string[]): number {
   return Math.max(0, chars.length - 1);
 }
 

@@ -15,7 +15,7 @@
  */
 
 /** 信息服务费 in basis points of the freight (100 = 1 %). */
-export const SERVICE_FEE_BASIS_POINTS = 100;
+const SERVICE_FEE_BASIS_POINTS = 100;
 
 /** The names every screen and document gives the three figures (the wallet's lines: 运费收入, 信息费). */
 export const FREIGHT_NAME = '运费';

@@ -13,8 +13,8 @@ export const REFRESH_BEFORE_REQUEST_S = 300;
 /** The background timer refreshes when fewer than this many seconds remain. */
 export const PROACTIVE_REFRESH_S = 900;
 /** Background check period and its random extra delay. */
-export const REFRESH_CHECK_INTERVAL_MS = 20_000;
-export const REFRESH_CHECK_JITTER_MS = 10_000;
+const REFRESH_CHECK_INTERVAL_MS = 20_000;
+const REFRESH_CHECK_JITTER_MS = 10_000;
 
 function base64UrlDecode(part: string): string {
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/');

@@ -4,7 +4,7 @@ import { sessionStore } from '@/lib/storage/browser-storage';
 import { httpHooks } from './hooks';
 import { CLOCK_SKEW_TOAST_MS } from './messages';
 
-export const CLOCK_SKEW_NOTICED_KEY = 'clockSkewNoticed';
+const CLOCK_SKEW_NOTICED_KEY = 'clockSkewNoticed';
 
 export function noticeClockSkew(serverDate: string | null | undefined): void {
   if (!serverDate || sessionStore.getItem(CLOCK_SKEW_NOTICED_KEY) !== null) return;

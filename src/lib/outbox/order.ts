@@ -8,7 +8,7 @@ import type { OutboxItem } from './types';
 const PENDING = new Set(['waiting', 'sending', 'failed-retrying']);
 
 /** Unsent or rejected-and-blocking: the later items of its waybill wait behind it. */
-export function holdsBack(item: OutboxItem): boolean {
+function holdsBack(item: OutboxItem): boolean {
   return PENDING.has(item.status) || (item.status === 'rejected' && item.blocksOnReject);
 }
 

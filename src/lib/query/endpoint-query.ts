@@ -72,7 +72,7 @@ export function invalidateChanges(
  * Waits until the reads `ep` changed that are on screen hold the server's new answer: the refetch
  * the announcement started is joined, not repeated (`cancelRefetch: false`).
  */
-export function changesSettled(client: QueryClient, ep: AnyEndpoint): Promise<void> {
+function changesSettled(client: QueryClient, ep: AnyEndpoint): Promise<void> {
   return Promise.all(
     readsChangedBy(ep).map((read) =>
       client.refetchQueries(

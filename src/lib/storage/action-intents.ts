@@ -19,7 +19,7 @@ export const ACTION_INTENTS_STORAGE_KEY = 'driver_action_intents';
 export const INTENT_TTL_MS = 24 * 3600_000;
 
 /** Proof of who asks, not part of what is asked: left out of an intent's identity. */
-export const CREDENTIAL_FIELDS = ['code', 'password', 'keyId', 'secret'] as const;
+const CREDENTIAL_FIELDS = ['code', 'password', 'keyId', 'secret'] as const;
 
 export type IntentStatus = 'pending' | 'unknown';
 

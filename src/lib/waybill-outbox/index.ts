@@ -20,18 +20,15 @@
  */
 export {
   endWaybillOutbox,
-  noteApiSuccess,
   pinOutboxDatabase,
   onOutboxSwitch,
   startWaybillOutbox,
   stopWaybillOutbox,
-  switchOutboxDatabase,
   wakeOnQuerySuccess,
   waybillOutbox,
 } from './instance';
 export { isUnreachable, knownOffline, platformReachable } from './reachability';
 export { queueStep, type QueuedStep, type StepPhoto } from './queue-step';
-export { watermarkLinesOf } from './sender';
 export type {
   PhotoBody,
   PhotoSlot,

@@ -61,7 +61,7 @@ export function stopWaybillOutbox(): void {
  * Uses the outbox over `dbName` (a driver's own; a story's fresh one), stopping another. The same
  * name again keeps the running one.
  */
-export function switchOutboxDatabase(dbName: string, extra?: Extra): Outbox<WaybillOutboxKind> {
+function switchOutboxDatabase(dbName: string, extra?: Extra): Outbox<WaybillOutboxKind> {
   if (current?.dbName === dbName) return current.outbox;
   stopWaybillOutbox();
   current = make(dbName, extra);
@@ -86,7 +86,7 @@ export function pinOutboxDatabase(dbName: string | null, extra?: Extra): void {
 }
 
 /** A request elsewhere succeeded: the network is back, so items waiting out a backoff go now. */
-export function noteApiSuccess(now = Date.now()): void {
+function noteApiSuccess(now = Date.now()): void {
   if (!current || now - lastWake < WAKE_THROTTLE_MS) return;
   const waiting = current.outbox.getSnapshot().some((item) => item.status === 'failed-retrying');
   if (!waiting) return;

@@ -14,7 +14,7 @@ import type { PhotoPaths } from './photo-paths';
 import type { PhotoSlot, StepBody, WaybillOutboxKind } from './types';
 
 /** §3: uploader name and phone, location, time. */
-export function watermarkLinesOf(facts: WatermarkFacts): string[] {
+function watermarkLinesOf(facts: WatermarkFacts): string[] {
   const who = [facts.uploaderName.trim(), facts.uploaderPhone.trim()].filter(Boolean).join(' ');
   return [who, facts.locationText, formatDateTime(new Date(facts.takenAt))];
 }

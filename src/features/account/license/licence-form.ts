@@ -48,7 +48,7 @@ export const EMPTY_LICENCE_FORM: LicenceFormValues = {
 };
 
 /** A stored file URL as the uploader keeps it (§3 uploaded file item). */
-export function imageOf(url: string | null | undefined): UploadedImage[] {
+function imageOf(url: string | null | undefined): UploadedImage[] {
   if (!url) return [];
   return [{ url, status: 'done', message: '上传完成', isImage: true, urlorigin: url }];
 }
@@ -93,7 +93,7 @@ export function payloadOf(v: LicenceFormValues): DriverLicenseFields {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day written `YYYY-MM-DD`. */
-export function isDateText(text: string): boolean {
+function isDateText(text: string): boolean {
   if (!DATE.test(text)) return false;
   const [y, mo, d] = text.split('-').map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, mo - 1, d));

@@ -5,7 +5,7 @@
  */
 import { isSavedObject, sessionDraft } from '@/lib/storage/session-draft';
 
-export const CHANGE_PHONE_DRAFT_KEY = 'profile:changePhoneDraft';
+const CHANGE_PHONE_DRAFT_KEY = 'profile:changePhoneDraft';
 
 export interface ChangePhoneDraft {
   /** The old number the draft belongs to (a draft of another login is ignored). */

@@ -17,7 +17,7 @@ import { endpointKey, endpointMutation, endpointQuery } from '@/lib/query/endpoi
 import { paths } from '@/lib/routing/paths';
 import { useUserDetail } from '@/hooks/shared-reads';
 
-export const bankRealNameMessages = {
+const bankRealNameMessages = {
   alreadyVerified: '您已完成实名认证',
 } as const;
 

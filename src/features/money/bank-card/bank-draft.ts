@@ -15,7 +15,7 @@ export interface BankDraft {
   agreed: boolean;
 }
 
-export const EMPTY_DRAFT: BankDraft = {
+const EMPTY_DRAFT: BankDraft = {
   bankName: '',
   employeeNo: '',
   cardNo: '',

@@ -10,7 +10,7 @@ const UNIT: Record<QuantityUnit, string> = { ton: '吨', cubic: '方' };
 export const unitLabel = (unit: QuantityUnit): string => UNIT[unit];
 
 /** 1234 → `1.2公里`, 850 → `850米`. */
-export function distanceText(metres: number): string {
+function distanceText(metres: number): string {
   if (!Number.isFinite(metres) || metres < 0) return '—';
   if (metres < 1000) return `${Math.round(metres)}米`;
   return `${Math.round(metres / 100) / 10}公里`;

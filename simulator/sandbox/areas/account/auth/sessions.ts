@@ -62,7 +62,7 @@ export function refreshTokens(db: Db, rt: string | undefined): TokenPair {
   return pair;
 }
 
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   if (!header) return null;
   const token = header.replace(/^Bearer\s+/i, '').trim();

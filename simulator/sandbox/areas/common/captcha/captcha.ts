@@ -8,7 +8,7 @@ import { captchaArea } from './types';
 const ALPHABET = [...'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'];
 const TTL_MS = 5 * 60_000;
 
-export function drawCaptcha(code: string, rng: { int(a: number, b: number): number }): string {
+function drawCaptcha(code: string, rng: { int(a: number, b: number): number }): string {
   const letters = [...code]
     .map((ch, i) => {
       const x = 14 + i * 24;

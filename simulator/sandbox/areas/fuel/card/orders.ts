@@ -24,8 +24,8 @@ import { decryptSecret } from './pay-key';
 import { metresTo, priceOf } from './stations';
 import type { FuelBillRecord, FuelCardTables, FuelOrderRecord, StationRecord } from './types';
 
-export const SIGN_IN_MS = 2 * 3_600_000;
-export const SIGN_IN_RADIUS_M = 1000;
+const SIGN_IN_MS = 2 * 3_600_000;
+const SIGN_IN_RADIUS_M = 1000;
 
 export function oilTypeOf(value: unknown): OilType {
   if (value === undefined || value === null || value === '') return 'new';

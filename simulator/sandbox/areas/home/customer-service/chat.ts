@@ -2,18 +2,18 @@
 import type { Db } from '../../../store/db';
 import { chatArea, type ChatConversation, type ChatMessage, type ChatSender } from './types';
 
-export const GREETING = '您好，这里是司机客服，请问有什么可以帮您？';
-export const FALLBACK_REPLY = '已收到，客服稍后回复您';
+const GREETING = '您好，这里是司机客服，请问有什么可以帮您？';
+const FALLBACK_REPLY = '已收到，客服稍后回复您';
 
 /** Keyword → a short helpful answer; the first match wins. */
-export const AUTO_REPLIES: ReadonlyArray<readonly [RegExp, string]> = [
+const AUTO_REPLIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/提现/, '提现申请一般1个工作日内审核，到账以银行为准。可在「我的-钱包-提现记录」查看进度。'],
   [/油卡|加油/, '油卡余额和加油订单可在「我的-油卡」查看，加油前请先在油站签到。'],
   [/回单/, '回单请在运单详情中拍照上传，审核通过后即可结算运费。'],
   [/运单/, '运单问题请提供运单号，可在「运单」页查看状态和轨迹。'],
 ];
 
-export function autoReplyFor(text: string): string {
+function autoReplyFor(text: string): string {
   return AUTO_REPLIES.find(([pattern]) => pattern.test(text))?.[1] ?? FALLBACK_REPLY;
 }
 

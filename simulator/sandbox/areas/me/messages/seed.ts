@@ -26,7 +26,7 @@ function escapeHtml(text: string): string {
   );
 }
 
-export function htmlNotice(n: NotifyInfo): NotifyInfo {
+function htmlNotice(n: NotifyInfo): NotifyInfo {
   return { ...n, content: BODIES[n.title] ?? `<p>${escapeHtml(n.content)}</p>` };
 }
 

@@ -21,7 +21,7 @@ import { bankArea, type BankCardRecord } from './types';
 import { withdrawalPendingOn } from './withdraw-guard';
 
 /** A debit card number: 16–19 digits, Luhn-valid in the 4/5/6 ranges, not a 16-digit 4/5 credit card. */
-export function debitCardNo(value: unknown): string {
+function debitCardNo(value: unknown): string {
   const digits = String(value ?? '').replace(/\s/g, '');
   if (!/^\d+$/.test(digits) || digits.length < CARD_MIN_DIGITS || digits.length > CARD_MAX_DIGITS)
     reject(m.cardNoWrong);

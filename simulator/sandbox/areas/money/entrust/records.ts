@@ -20,7 +20,7 @@ import { entrustMessages as m } from './messages';
 import { entrustArea, type EntrustRecord, type EntrustTables } from './types';
 import { realNameOf } from '../../account/identity/records';
 
-export const ENTRUST_TEMPLATE = 'entrust';
+const ENTRUST_TEMPLATE = 'entrust';
 const HOUR_MS = 3_600_000;
 const IN_FORCE: readonly EntrustState[] = ['pending', 'effective'];
 

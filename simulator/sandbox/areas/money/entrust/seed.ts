@@ -12,14 +12,7 @@ import type { EntrustRecord, EntrustTables } from './types';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const SEEDED_ENTRUSTS = {
-  refused: { id: 'WT0001', waybillId: 'WB0008' },
-  withdrawn: { id: 'WT0002', waybillId: 'WB0005' },
-  effective: { id: 'WT0003', waybillId: 'WB0007' },
-  pending: { id: 'WT0004', waybillId: 'WB0008' },
-} as const;
-
-export const REFUSE_REASON_SEEDED = '收款账户信息有误，请核实后重新委托';
+const REFUSE_REASON_SEEDED = '收款账户信息有误，请核实后重新委托';
 
 export function seedEntrusts({ people }: SeedContext): EntrustTables {
   const driver = people.find((p) => p.mobile === SEEDED_MOBILES.certifiedDriver);

@@ -9,9 +9,9 @@ import { DAY_MS, formatDate, formatDateTime, parseDate, parseDateTime } from '..
 import type { SeedContext } from '../../slice';
 import type { InvoicingAgreementRecord, InvoicingAgreementTables } from './types';
 
-export const INVOICING_AGREEMENT_NAME = '委托代开发票协议';
+const INVOICING_AGREEMENT_NAME = '委托代开发票协议';
 
-export function agreementHtml(driverName: string, year: number): string {
+function agreementHtml(driverName: string, year: number): string {
   return [
     `<h3>${INVOICING_AGREEMENT_NAME}（${year}年度）</h3>`,
     `<p>委托方（甲方）：${driverName}</p>`,

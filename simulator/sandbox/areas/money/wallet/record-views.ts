@@ -28,7 +28,7 @@ const KINDS: readonly RecordKind[] = [
 ];
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const monthOf = (ms: number) => formatDate(ms).slice(0, 7);
+const monthOf = (ms: number) => formatDate(ms).slice(0, 7);
 
 /** The filter as the server checks it: a bad month, direction or kind is refused. */
 export function checkFilter(raw: Record<string, unknown>): DriverRecordFilter {

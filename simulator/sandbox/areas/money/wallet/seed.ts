@@ -36,7 +36,7 @@ export const CERTIFIED_DRIVER_MONEY: MoneyAccount = {
   },
 };
 
-export const SEED_LIMITS = { minAmount: 100, singleLimit: 5_000_000, dailyLimit: 10_000_000 };
+const SEED_LIMITS = { minAmount: 100, singleLimit: 5_000_000, dailyLimit: 10_000_000 };
 
 function cityPair(from: string, to: string): string {
   return `${districtPath(from).city.name} → ${districtPath(to).city.name}`;

@@ -20,11 +20,11 @@ import { checkCode } from '../../common/sms/codes';
 import { accountOf, freeze, ledger, nextId, payFrozen, postEntry, unfreeze } from './ledger';
 import type { ApplicationRecord, IncomeRecord } from './types';
 
-export const WITHDRAW_TEMPLATE = 'withdraw';
+const WITHDRAW_TEMPLATE = 'withdraw';
 const DAY = 86_400_000;
 const CHINA_OFFSET = 8 * 3_600_000;
 
-export const withdrawMessages = {
+const withdrawMessages = {
   codeMissing: '请输入短信验证码',
   codeFormat: '短信验证码格式错误',
   cardMissing: '请选择提现银行卡',
@@ -50,7 +50,7 @@ const STATE_NAMES: Record<WithdrawState, string> = {
 };
 
 /** Yuan with 2 decimals and thousands separators (the server's messages), as the app formats it. */
-export const yuan = (fen: number): string => fenToYuan(fen);
+const yuan = (fen: number): string => fenToYuan(fen);
 
 function dayStart(ms: number): number {
   return Math.floor((ms + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;

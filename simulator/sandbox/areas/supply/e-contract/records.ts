@@ -25,7 +25,7 @@ export const CONTRACT_TITLES: Record<ContractKind, string> = {
   delegation: '电子签章委托授权书',
 };
 
-export const PLATFORM_NAME = '网络货运平台';
+const PLATFORM_NAME = '网络货运平台';
 
 export function allContracts(db: Db): ContractRecord[] {
   market(db);

@@ -22,7 +22,7 @@ const MIN_MS = 60_000;
 const HALF_HOUR = 30 * MIN_MS;
 
 /** Fen per unit: 0.35–0.6 元 per ton-km, at least 30 元, rounded to 10 fen. */
-export function priceFor(rng: Rng, distanceKm: number): number {
+function priceFor(rng: Rng, distanceKm: number): number {
   const rate = rng.int(35, 60) / 100;
   return Math.max(3000, Math.round((distanceKm * rate * 100) / 10) * 10);
 }

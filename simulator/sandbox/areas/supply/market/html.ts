@@ -7,7 +7,7 @@ import {
   type WaybillSettlement,
 } from '@/lib/domain/settlement';
 
-export function esc(value: string | number): string {
+function esc(value: string | number): string {
   return String(value)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -35,7 +35,7 @@ export const DISTRICT_COORDS: Readonly<Record<string, readonly [number, number]>
 };
 
 /** Road distance ≈ great circle × this. */
-export const ROAD_FACTOR = 1.25;
+const ROAD_FACTOR = 1.25;
 
 const EARTH_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -90,7 +90,7 @@ export function placeIn(path: DistrictPath, address: string, rng: Rng | null, sp
 }
 
 /** `130100` → `1301`, `130000` → `13`: a district code starting with it lies inside. */
-export function regionPrefix(code: string): string {
+function regionPrefix(code: string): string {
   let prefix = code.trim();
   while (prefix.length > 2 && prefix.endsWith('00')) prefix = prefix.slice(0, -2);
   return prefix;

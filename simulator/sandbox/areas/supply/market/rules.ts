@@ -35,7 +35,7 @@ export function ownCarByNo(db: Db, user: UserRecord, carNo: unknown): CarLicense
 const nowText = (db: Db) => formatDateTime(db.now());
 
 /** The source as the shared gate rules read it (the same fields the H5 reads from its detail). */
-export function gateSource(db: Db, s: SourceRecord): GrabSource {
+function gateSource(db: Db, s: SourceRecord): GrabSource {
   return {
     kind: s.kind,
     unit: s.unit,

@@ -14,7 +14,7 @@ import { drawSource } from './draw';
 import { districtPath, placeIn, roadKm } from './places';
 import type { EnterpriseRecord, SourceRecord, SupplyTables } from './types';
 
-export const MARKET_SIZE = 320;
+const MARKET_SIZE = 320;
 const MIN_MS = 60_000;
 
 const ent = (id: string) => ENTERPRISES.find((e) => e.id === id)!;

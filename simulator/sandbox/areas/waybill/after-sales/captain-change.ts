@@ -21,7 +21,7 @@ import { afterSalesMessages as m } from './messages';
 import { afterSales, myWaybill, nextNumber, waybillById } from './records';
 import type { CaptainBillRecord } from './types';
 
-export const CAPTAIN_CHANGE_TEMPLATE = 'captainChange';
+const CAPTAIN_CHANGE_TEMPLATE = 'captainChange';
 
 /** The captain a waybill runs under: a signed change, else the driver's bound captain. */
 export function captainOf(db: Db, w: WaybillRecord): string | null {

@@ -13,7 +13,7 @@ import type { ReturnTripRecord } from './types';
 const AHEAD_DAYS = 30;
 
 /** `省 市 区` names of a province, city or district code; null when unknown. */
-export function regionName(code: string): string | null {
+function regionName(code: string): string | null {
   for (const p of REGIONS) {
     if (p.code === code) return p.name;
     for (const c of p.cities) {

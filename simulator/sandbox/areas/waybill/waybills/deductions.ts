@@ -7,7 +7,7 @@
 import { reject } from '../../../envelope';
 import type { WaybillRecord } from './types';
 
-export const deductionMessages = {
+const deductionMessages = {
   settled: '运单已完成或已取消，不能调整扣款',
   nameMissing: '请填写扣款名称',
 } as const;

@@ -77,7 +77,7 @@ export function confirmPaid(db: Db, w: WaybillRecord, orderNo: unknown): void {
   markPaid(db, w, premium);
 }
 
-export function markPaid(db: Db, w: WaybillRecord, premium: PremiumRecord): void {
+function markPaid(db: Db, w: WaybillRecord, premium: PremiumRecord): void {
   const now = db.now();
   const wallet = premium.order?.wallet ?? 'alipay';
   if (premium.order) premium.order.state = 'paid';

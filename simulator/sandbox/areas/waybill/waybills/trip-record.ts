@@ -17,7 +17,7 @@ import { plannedHours, pointsBetween } from './trail';
 import { waybillArea, type TripRecord, type WaybillRecord } from './types';
 
 const HOUR = 3_600_000;
-export const FENCE_RADIUS_M = 1000;
+const FENCE_RADIUS_M = 1000;
 
 function fenceAt(
   place: WaybillRecord['origin'],

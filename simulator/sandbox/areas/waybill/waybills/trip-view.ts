@@ -20,7 +20,7 @@ import type { TripRecord, WaybillRecord } from './types';
 
 const textOf = (ms: number | null) => (ms === null ? null : formatDateTime(ms));
 
-export function nextAction(status: WaybillStatus, trip: TripRecord): TripAction | null {
+function nextAction(status: WaybillStatus, trip: TripRecord): TripAction | null {
   switch (status) {
     case 'toLoad':
       return trip.premium && trip.premium.paidMs === null ? 'pay' : 'load';
@@ -41,7 +41,7 @@ function anyRejected(photos: TripPhotos): boolean {
   );
 }
 
-export function afterSalesOpen(status: WaybillStatus, trip: TripRecord): AfterSalesOpen {
+function afterSalesOpen(status: WaybillStatus, trip: TripRecord): AfterSalesOpen {
   const moving = status === 'toLoad' || status === 'inTransit';
   return {
     cancel: status === 'toLoad',

@@ -13,7 +13,7 @@ export interface SendSmsInput extends SendSmsRequest {
   channel?: SmsChannel;
 }
 
-export function sendSmsCode({ channel = 'public', ...payload }: SendSmsInput) {
+function sendSmsCode({ channel = 'public', ...payload }: SendSmsInput) {
   const ep = channel === 'session' ? sms.sendSmByTemplate : sms.sendTemplateErificationCodeSms;
   return http.call(ep, payload);
 }

@@ -44,7 +44,7 @@ export function useOrderTotals(filter: OrderFilter) {
 }
 
 /** The attendant fuels a paid order while the driver looks at it: read again every 5 s meanwhile. */
-export const ORDER_POLL_MS = 5_000;
+const ORDER_POLL_MS = 5_000;
 
 export function useOrder(orderNo: string) {
   return useQuery({

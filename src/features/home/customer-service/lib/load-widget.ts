@@ -26,11 +26,11 @@ declare global {
   }
 }
 
-export const WIDGET_TIMEOUT_MS = 10_000;
+const WIDGET_TIMEOUT_MS = 10_000;
 
 let pending: { script: HTMLScriptElement; widget: Promise<KefuWidget> } | null = null;
 
-export class WidgetLoadError extends Error {}
+class WidgetLoadError extends Error {}
 
 export function loadWidget(
   url: string,

@@ -8,7 +8,7 @@ import { paths } from '@/lib/routing/paths';
 import { homeMessages } from '../messages';
 import styles from './home.module.css';
 
-export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
+function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
   return user.realName?.trim() || user.name?.trim() || maskMobile(user.phone);
 }
 

@@ -10,7 +10,7 @@ import { useDriverReadiness } from '@/hooks/use-driver-readiness';
 import { useActiveWaybill, useUnsignedContractCount } from '../api/home-reads';
 
 /** A read still on its way after this long no longer holds up the rest. */
-export const GLANCE_WAIT_MS = 3000;
+const GLANCE_WAIT_MS = 3000;
 
 const answered = (read: Pick<UseQueryResult, 'isPending' | 'fetchStatus'>) =>
   !read.isPending || read.fetchStatus === 'idle';

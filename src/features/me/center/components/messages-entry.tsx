@@ -12,7 +12,7 @@ import { meMessages } from '../messages';
 import styles from './profile-card.module.css';
 
 /** More than 99 reads as 99+ so the badge keeps its size. */
-export function unreadBadge(count: number): string | null {
+function unreadBadge(count: number): string | null {
   if (count <= 0) return null;
   return count > 99 ? '99+' : String(count);
 }

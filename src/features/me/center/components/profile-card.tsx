@@ -13,7 +13,7 @@ import { AvatarPicker } from './avatar-picker';
 import { MessagesEntry, MessagesEntryFrame } from './messages-entry';
 import styles from './profile-card.module.css';
 
-export function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
+function displayName(user: Pick<UserDetail, 'realName' | 'name' | 'phone'>): string {
   return user.realName?.trim() || user.name?.trim() || maskMobile(user.phone);
 }
 

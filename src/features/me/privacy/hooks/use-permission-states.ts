@@ -14,7 +14,7 @@ import { useBridgeMode } from './use-bridge-mode';
 /** `checking` until the first answer; `unknown` when the app could not tell. */
 export type PermissionView = PermissionState | 'checking' | 'unknown';
 
-export const PERMISSION_KINDS: readonly PermissionKind[] = ['camera', 'location'];
+const PERMISSION_KINDS: readonly PermissionKind[] = ['camera', 'location'];
 
 type States = Record<PermissionKind, PermissionView>;
 const CHECKING: States = { camera: 'checking', location: 'checking' };

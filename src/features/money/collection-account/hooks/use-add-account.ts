@@ -13,7 +13,7 @@ import { cardNoRule } from '../../shared/card-no-rule';
 import { useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 
-export const validateCard = cardNoRule(t);
+const validateCard = cardNoRule(t);
 
 export function useAddAccount() {
   const navigate = useNavigate();

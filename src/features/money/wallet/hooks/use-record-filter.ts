@@ -7,12 +7,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { DriverRecordFilter, RecordDirection } from '@/lib/contract/money/wallet';
 
-export const ALL_MONTHS = 'all';
+const ALL_MONTHS = 'all';
 export type WalletView = 'details' | 'statistics';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const thisMonth = () => dayjs().format('YYYY-MM');
+const thisMonth = () => dayjs().format('YYYY-MM');
 
 export interface RecordFilterState {
   /** YYYY-MM, or null for every month. */

@@ -12,7 +12,7 @@ const MISSING_STATES = new Set<number>([400, 404, BusinessState.notFound]);
  * A refused read of a known-good request is a missing source: the server's "not found" answer,
  * or an empty one. Failures of the network or the server (5xx, time-outs) stay retryable.
  */
-export function isMissingSource(error: unknown): boolean {
+function isMissingSource(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.kind === 'business' &&

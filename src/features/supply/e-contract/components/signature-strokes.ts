@@ -6,7 +6,7 @@ export type Point = { x: number; y: number };
 export type Stroke = Point[];
 
 /** The contract's limit on the signature image (SignRequest: at most 200 kB). */
-export const MAX_SIGNATURE_BYTES = 200 * 1024;
+const MAX_SIGNATURE_BYTES = 200 * 1024;
 const LINE_WIDTH = 3;
 const INK = '#1d2129';
 
@@ -49,7 +49,7 @@ export function drawStroke(ctx: CanvasRenderingContext2D, stroke: readonly Point
 }
 
 /** Bytes a base64 data URL stands for (what the server stores). */
-export function dataUrlBytes(dataUrl: string): number {
+function dataUrlBytes(dataUrl: string): number {
   const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
   return Math.floor((base64.length * 3) / 4);
 }

@@ -63,9 +63,6 @@ function pick(q: {
   return { data: q.data, error: q.error, isFetching: q.isFetching, refetch: q.refetch };
 }
 
-/** Fresh copies after a grab or a refused grab (remaining quantity, status). */
-export const sourceReads = [supply.getBulkDetail, supply.getWholeDetailForDriver] as const;
-
 /** The shippers that blacklisted the driver (a driver has a handful at most: one page). */
 export function blacklistQueryOptions() {
   return endpointQuery(blacklist.listPage, { pageIndex: 1, pageSize: 100 }, inline);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** §9: input-driven reads wait until the typing pauses (500 ms). */
-export const GRAB_DEBOUNCE_MS = 500;
+const GRAB_DEBOUNCE_MS = 500;
 
 /** The value once it has stayed the same for `ms`. */
 export function useDebouncedValue<T>(value: T, ms = GRAB_DEBOUNCE_MS): T {

@@ -5,7 +5,7 @@ import { paths } from '@/lib/routing/paths';
 import { plazaMessages as m } from '../plaza-messages';
 
 /** The plaza's detail screens: bulk and whole sources have their own. */
-export const plazaLinkOf = (source: GoodsSource) =>
+const plazaLinkOf = (source: GoodsSource) =>
   source.kind === 'bulk'
     ? paths.supplyDetails.to({ id: source.id })
     : paths.supplyWholeDetail.to({ id: source.id });

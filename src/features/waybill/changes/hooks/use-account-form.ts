@@ -12,9 +12,9 @@ import { useChangesWrite } from '../api/waybill-changes';
 import { changesMessages as t } from '../messages';
 
 /** The card number as the server takes it: digits only, spaces dropped. */
-export const cardDigits = (v: string) => v.replace(/\s+/g, '');
+const cardDigits = (v: string) => v.replace(/\s+/g, '');
 
-export function validateCardNo(v: string): string | null {
+function validateCardNo(v: string): string | null {
   return /^\d{16,19}$/.test(cardDigits(v)) ? null : t.accountCardInvalid;
 }
 

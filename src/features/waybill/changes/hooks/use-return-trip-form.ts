@@ -14,8 +14,8 @@ import { paths } from '@/lib/routing/paths';
 import { useChangesWrite } from '../api/waybill-changes';
 import { changesMessages as t } from '../messages';
 
-export const RETURN_TRIP_DAYS_AHEAD = 30;
-export const REMARK_MAX = 100;
+const RETURN_TRIP_DAYS_AHEAD = 30;
+const REMARK_MAX = 100;
 
 /** Today and the 30 days after it, today first. */
 export function returnTripDayOptions(now: Date = new Date()): SelectOption[] {
@@ -28,7 +28,7 @@ export function returnTripDayOptions(now: Date = new Date()): SelectOption[] {
 }
 
 /** The code of the lowest level chosen (a province, city or district). */
-export const codeOf = (v: RegionValue | null) => v?.at(-1)?.value ?? '';
+const codeOf = (v: RegionValue | null) => v?.at(-1)?.value ?? '';
 
 interface ReturnTripValues {
   from: RegionValue | null;
