@@ -1,5 +1,6 @@
 /** The source card's texts and the pure formatting of its lines (unit-tested in node). */
-import type { GoodsSource, QuantityUnit } from '@/lib/contract/supply/market';
+import type { GoodsSource } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 
 export { placeText };

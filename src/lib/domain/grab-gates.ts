@@ -8,7 +8,8 @@
  */
 import type { BlacklistRecord } from '@/lib/contract/me/blacklist';
 import type { CarLicense, DriverLicenseVO } from '@/lib/contract/account/license';
-import type { GoodsSourceDetail, QuantityUnit } from '@/lib/contract/supply/market';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import { CertificationStatus, toCertificationStatus } from './certification';
 
 export type RealNameProblem = 'none' | 'pending' | 'failed';

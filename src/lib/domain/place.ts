@@ -1,5 +1,5 @@
 /** How loading and unloading points and quantities are written on cards and details. */
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 
 /**
  * `河北省 石家庄市 长安区` → `石家庄市 长安区`; a municipality keeps its own name (`北京市 东城区`,

@@ -2,7 +2,8 @@
  * Every UI text of the contract area (issue 12). The spec gives the SMS messages (§5, from
  * `lib/domain`); the rest is ours.
  */
-import type { ContractKind, ContractStatus } from '@/lib/contract/supply/e-contract';
+import type { ContractKind } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 
 export const eContractMessages = {
   listLabel: '合同列表',

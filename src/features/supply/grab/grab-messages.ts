@@ -2,7 +2,7 @@
  * Every text of grabbing a source (§2.5 ordertaking, carryinfovehicle, carryinfomodular,
  * goodsagreement). The spec gives none of them; they are this project's words.
  */
-import type { QuantityUnit } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import { FREIGHT_NAME, RECEIVABLE_NAME, SERVICE_FEE_NAME } from '@/lib/domain/settlement';
 
 const UNIT: Record<QuantityUnit, string> = { ton: '吨', cubic: '方' };

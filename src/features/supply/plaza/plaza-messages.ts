@@ -3,7 +3,7 @@
  * /supply/enterprise/:param) and the constants of their filters. The spec gives 暂无数据 and the
  * list states (kit); the rest is ours.
  */
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 
 /** The plaza's lists: two kinds of source and the driver's surroundings. */
 export type PlazaTab = SourceKind | 'nearest';

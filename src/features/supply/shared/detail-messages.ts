@@ -1,5 +1,6 @@
 /** Every UI text of the source detail screens (issue 12 item 2); the spec gives none of them. */
-import type { QuantityUnit, SourceKind, SourceStatus } from '@/lib/contract/supply/market';
+import type { SourceStatus } from '@/lib/contract/supply/market';
+import type { QuantityUnit, SourceKind } from '@/lib/contract/supply/load';
 
 export const detailMessages = {
   loading: '货源加载中…',

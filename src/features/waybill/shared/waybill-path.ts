@@ -1,4 +1,4 @@
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { paths } from '@/lib/routing/paths';
 
 /** The waybill's own screen: 整车 and 大宗 have one each; the whole-load one while its kind is unknown. */

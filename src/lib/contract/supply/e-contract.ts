@@ -11,9 +11,6 @@ import { waybillTrip } from '../waybill/trip';
 import type { PageQuery, ServerPage } from '../envelope';
 import type { ContractStatus } from './load';
 
-// Declared in load.ts (the waybill's summary needs it without importing this module).
-export type { ContractStatus };
-
 /** KJ: a waybill's transport contract; service: the framework contract; delegation: e-sign 委托. */
 export type ContractKind = 'KJ' | 'service' | 'delegation';
 

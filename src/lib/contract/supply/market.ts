@@ -11,10 +11,6 @@ import { eContract } from './e-contract';
 import type { PageQuery, ServerPage } from '../envelope';
 import type { Contact, Place, QuantityUnit, SourceKind } from './load';
 
-// Declared in load.ts (the waybill's modules need them without importing this one); still
-// exported here, where the supply screens and the sandbox have always imported them from.
-export type { Contact, Place, QuantityUnit, SourceKind };
-
 /** open: can be taken; full: nothing left (bulk) or taken (whole); closed: withdrawn by the shipper. */
 export type SourceStatus = 'open' | 'full' | 'closed';
 

@@ -11,7 +11,7 @@ import { waybill } from './waybills';
 import { supply } from '../supply/market';
 import { eContract } from '../supply/e-contract';
 import type { PageQuery, ServerPage } from '../envelope';
-import type { SourceKind } from '../supply/market';
+import type { SourceKind } from '../supply/load';
 import { waybillTrip, type PhotoKind } from './trip';
 
 /** An option of a fixed list (cancel reasons, abnormal types). */

@@ -4,7 +4,7 @@
  * the information fee and any deduction taken, as the waybill's one settlement calculates them
  * (waybill/records.ts settlementOf; ledger.ts settleWaybill; settling twice does nothing).
  */
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import type { Db } from '../../../store/db';
 import { settlementOf } from '../../waybill/waybills/records';
 import type { WaybillRecord } from '../../waybill/waybills/types';

@@ -1,9 +1,6 @@
 /** Reading and creating contracts (the supply area creates KJ and delegation contracts). */
-import type {
-  ContractKind,
-  ContractStatus,
-  ContractSummary,
-} from '@/lib/contract/supply/e-contract';
+import type { ContractKind, ContractSummary } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 import { missing, reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
 import { formatDate, formatDateTime } from '../../../store/time';

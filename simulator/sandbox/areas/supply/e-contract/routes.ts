@@ -1,5 +1,6 @@
 /** Contracts: the KJ per waybill, the list, the framework contract, reading by link and signing. */
-import { eContract, type ContractStatus } from '@/lib/contract/supply/e-contract';
+import { eContract } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 import { notYours, ownRecord, reject } from '../../../envelope';
 import { optionalText, paginate, text } from '../../../fields';
 import { route, type RouteContext } from '../../../router';

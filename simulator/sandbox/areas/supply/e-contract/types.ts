@@ -1,5 +1,6 @@
 /** Contracts (KJ per waybill, the framework service contract, e-sign delegations). Times in ms. */
-import type { ContractKind, ContractStatus } from '@/lib/contract/supply/e-contract';
+import type { ContractKind } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 import { areaKey } from '../../slice';
 
 export interface ContractRecord {

@@ -1,5 +1,5 @@
 /** The market's fixed reference data: the eight publishing enterprises and the goods they ship. */
-import type { QuantityUnit } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 
 export interface GoodsDef {
   goodsName: string;

@@ -1,5 +1,6 @@
 /** Drawing one plausible source: route, goods, quantity, price, loading window, rules. */
-import type { SourceKind, SourceStatus } from '@/lib/contract/supply/market';
+import type { SourceStatus } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { DICTIONARIES } from '../../../store/catalog';
 import { chineseName, mobile } from '../../../store/people';
 import type { Rng } from '../../../store/prng';

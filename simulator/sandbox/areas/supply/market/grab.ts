@@ -20,7 +20,7 @@ import {
   ownCarByNo,
   quote,
 } from './rules';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 
 /** How long a fence check found inside stands for the grab. */
 const FENCE_PASS_MS = 10 * 60_000;

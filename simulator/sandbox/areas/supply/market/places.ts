@@ -2,7 +2,7 @@
  * Where goods load and unload: approximate real coordinates of the seeded districts
  * (store/regions.ts), straight-line and road distances, and Place records built from them.
  */
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import type { Rng } from '../../../store/prng';
 import { allDistricts, findDistrict, type DistrictPath } from '../../../store/regions';
 

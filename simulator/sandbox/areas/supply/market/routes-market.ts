@@ -1,5 +1,6 @@
 /** The plaza: lists, nearest, details, the fence check, enterprises. Public reads use optional auth. */
-import { supply, type SourceKind } from '@/lib/contract/supply/market';
+import { supply } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { missing, reject } from '../../../envelope';
 import { optionalText, paginate, text } from '../../../fields';
 import { route, type RouteContext } from '../../../router';

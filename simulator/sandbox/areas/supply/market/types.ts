@@ -3,13 +3,8 @@
  * drivers signed. Times are ms on the sandbox clock once the market is anchored (clock.ts); the
  * seeded records hold offsets from the anchor until then.
  */
-import type {
-  Contact,
-  Place,
-  QuantityUnit,
-  SourceKind,
-  SourceStatus,
-} from '@/lib/contract/supply/market';
+import type { SourceStatus } from '@/lib/contract/supply/market';
+import type { Contact, Place, QuantityUnit, SourceKind } from '@/lib/contract/supply/load';
 import type { WaybillStatus, WaybillSummary } from '@/lib/contract/waybill/waybills';
 import type { WaybillSettlement } from '@/lib/domain/settlement';
 import { areaKey } from '../../slice';

@@ -3,7 +3,7 @@
  * shippers publishing, closing and assigning sources. Used by control.ts (sb.control.market.*,
  * /__sandbox/market/*) and so by the simulator's 货源 panel.
  */
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import type { WaybillStatus } from '@/lib/contract/waybill/waybills';
 import type { Db } from '../../../store/db';
 import { formatDateTime } from '../../../store/time';

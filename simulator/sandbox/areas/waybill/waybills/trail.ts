@@ -3,7 +3,7 @@
  * position (the `longitude` / `latitude` headers the app sends on every call, §7) adds a point, so
  * the simulator's route playback grows the trail; departure and arrival add their fixes too.
  */
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import type { RouteContext } from '../../../router';
 import { metresBetween, oneDecimal } from '../../supply/market/places';
 import { positionOf } from '../../supply/market/fence';

@@ -3,7 +3,7 @@
  * packing, contacts, fence) or from the seeded plan (supply/market/deals.ts: premium, fences), with the history a
  * seeded waybill's state implies (departed, arrived, photos, trail) drawn deterministically.
  */
-import type { Contact } from '@/lib/contract/supply/market';
+import type { Contact } from '@/lib/contract/supply/load';
 import type { TripFence, TripPhoto } from '@/lib/contract/waybill/trip';
 import type { Db } from '../../../store/db';
 import { chineseName, mobile } from '../../../store/people';

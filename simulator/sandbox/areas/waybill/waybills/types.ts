@@ -1,6 +1,6 @@
 /** The drivers' waybills (created by a grab in the supply area), by id. Times in ms (supply/clock.ts). */
 import type { Wallet } from '@/lib/bridge/protocol';
-import type { Contact } from '@/lib/contract/supply/market';
+import type { Contact } from '@/lib/contract/supply/load';
 import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
 import type { TripEventType, TripFence, TripPhotos } from '@/lib/contract/waybill/trip';
 import type { Deduction } from '@/lib/domain/settlement';

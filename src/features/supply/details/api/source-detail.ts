@@ -3,7 +3,8 @@
  * delegationSigned; the public ones serve the enterprise pages without login.
  */
 import { useQuery } from '@tanstack/react-query';
-import { supply, type SourceKind } from '@/lib/contract/supply/market';
+import { supply } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { endpointQuery } from '@/lib/query/endpoint-query';
 
 /** driver: logged-in reads (/supply/details, /supply/completevehicledetail); public: enterprise pages. */

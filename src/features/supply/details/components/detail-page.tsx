@@ -4,7 +4,8 @@
  */
 import { ButtonLink } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { GoodsSourceDetail, SourceKind } from '@/lib/contract/supply/market';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { paths } from '@/lib/routing/paths';
 import type { DetailAudience } from '../api/source-detail';
 import { detailMessages as t } from '../../shared/detail-messages';

@@ -1,5 +1,6 @@
 /** Where the load goes: both points with their addresses, navigation to each, and the distance. */
-import type { GoodsSourceDetail, Place } from '@/lib/contract/supply/market';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import { detailMessages as t } from '../../shared/detail-messages';
 import { DetailSection } from './detail-section';
 import styles from './detail.module.css';

@@ -1,6 +1,7 @@
 /** Who ships it: the shipper, a call button per contact (masked number shown) and the remark. */
 import { useSingleFlight } from '@/components/form';
-import type { Contact, GoodsSourceDetail } from '@/lib/contract/supply/market';
+import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
+import type { Contact } from '@/lib/contract/supply/load';
 import { detailMessages as t } from '../../shared/detail-messages';
 import type { ContactRole } from '../hooks/detail-call';
 import { DetailFields, DetailSection } from './detail-section';

@@ -1,7 +1,7 @@
 /** The detail screens' read: the source of `?id=`, and whether it is gone rather than unreadable. */
 import { useSearchParams } from 'react-router-dom';
 import { BusinessState } from '@/lib/contract/envelope';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { ApiError } from '@/lib/http/errors';
 import { useSourceDetailQuery, type DetailAudience } from '../api/source-detail';
 

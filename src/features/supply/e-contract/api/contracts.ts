@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { PageLoader } from '@/components/paged-list';
 import {
   eContract,
-  type ContractStatus,
   type ContractSummary,
   type SignRequest,
 } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 import { sms } from '@/lib/contract/common/sms';
 import { http } from '@/lib/http/client';
 import { sendIntended } from '@/lib/http/intended-write';

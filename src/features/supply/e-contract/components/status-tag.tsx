@@ -1,4 +1,4 @@
-import type { ContractStatus } from '@/lib/contract/supply/e-contract';
+import type { ContractStatus } from '@/lib/contract/supply/load';
 import { eContractMessages as t } from '../messages';
 import styles from './e-contract.module.css';
 

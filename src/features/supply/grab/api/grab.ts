@@ -10,8 +10,8 @@ import {
   type GoodsSourceDetail,
   type GrabRequest,
   type GrabResult,
-  type SourceKind,
 } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { waybill } from '@/lib/contract/waybill/waybills';
 import { bridge } from '@/lib/bridge/bridge';
 import { http } from '@/lib/http/client';

@@ -4,7 +4,8 @@
  * (an earlier gate must be met first) or checking (its reads are on the way).
  */
 import type { DriverLicenseVO } from '@/lib/contract/account/license';
-import type { FenceCheck, QuantityUnit } from '@/lib/contract/supply/market';
+import type { FenceCheck } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import type { GrabGate } from '@/lib/domain/grab-gates';
 import { formatQuantity } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';

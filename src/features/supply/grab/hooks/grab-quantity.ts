@@ -5,7 +5,7 @@
  * quantity). The rule answers the message to show, or null; the text itself is never changed.
  */
 import { formatQuantity } from '@/lib/domain/place';
-import type { QuantityUnit } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import { grabMessages as t } from '../grab-messages';
 
 const NUMBER = /^\d+(?:\.(\d*))?$/;

@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { GoodsSource, SourceKind } from '@/lib/contract/supply/market';
+import type { GoodsSource } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { paths } from '@/lib/routing/paths';
 import { sourcePageLoader, useEnterprise } from '../api/sources';
 import { EnterpriseHeader } from '../components/enterprise-header';

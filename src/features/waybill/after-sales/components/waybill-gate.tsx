@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { afterSalesMessages as t } from '../messages';
 import { cardStyles } from '@/components/card';

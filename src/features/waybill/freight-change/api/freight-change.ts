@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import type { PageLoader } from '@/components/paged-list';
 import { useEndpointPages } from '@/hooks/use-endpoint-pages';
 import { useVisitWrite, type AnyEndpoint } from '@/hooks/use-visit-write';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import {
   waybillAfterSales as api,
   type FreightChange,

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { FreightActions } from './freight-actions';
 import { FreightFacts, FreightResult } from './freight-facts';
 import { FreightGate } from './freight-gate';

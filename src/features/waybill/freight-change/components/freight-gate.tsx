@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import type {
   BulkFreightChangeDetail,
   FreightChangeDetail,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SourceKind } from '@/lib/contract/supply/market';
+import type { SourceKind } from '@/lib/contract/supply/load';
 import { useIsFreightChange } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
 import styles from './freight-change.module.css';

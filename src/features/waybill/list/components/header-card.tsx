@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useSingleFlight } from '@/components/form';
 import type { MapTarget } from '@/hooks/use-open-map';
-import type { Place } from '@/lib/contract/supply/market';
+import type { Place } from '@/lib/contract/supply/load';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { formatQuantity, placeText } from '@/lib/domain/place';
 import { paths } from '@/lib/routing/paths';

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/form';
-import type { QuantityUnit } from '@/lib/contract/supply/market';
+import type { QuantityUnit } from '@/lib/contract/supply/load';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import styles from './trip.module.css';
 
