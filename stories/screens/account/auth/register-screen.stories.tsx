@@ -6,7 +6,7 @@ import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
-import { expectAlert, expectToast, page, type Page, smsCode } from './auth-story-helpers';
+import { CONSENT, expectAlert, expectToast, page, type Page, smsCode } from './auth-story-helpers';
 
 const meta = {
   title: 'Screens/Account/Auth/Register',
@@ -16,7 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CONSENT = '我已阅读并同意《用户协议》和《隐私政策》';
 const PHONE = '13900002222';
 
 async function fillForm(screen: Page, phone: string, password = 'Truck2025') {
