@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AbnormalScreen } from '@/features/waybill/after-sales/screens/abnormal-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
-import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
+import {
+  bodyOf,
+  expectAlert,
+  expectSentOnce,
+  expectUrl,
+  formWith,
+  loadingState,
+  refusedState,
+  SLOW,
+  tooLong,
+} from './after-sales-story-helpers';
 
 const reportPath = waybillAfterSales.reportAbnormal.path;
 const ADDRESS = '北京市东城区东长安街';
@@ -23,11 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function form(canvasElement: HTMLElement) {
-  const screen = bodyOf(canvasElement);
-  await screen.findByRole('group', { name: '异常类型' }, SLOW);
-  return screen;
-}
+const form = formWith('异常类型');
 
 /** WB0007 is on the road: the types, a description, photos and where the truck is. */
 export const Default: Story = {
@@ -51,14 +57,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState;
 
 export const TypesLoadError: Story = {
   tags: ['state'],
@@ -118,15 +117,11 @@ export const LocationDenied: Story = {
 };
 
 /** WB0008 has unloaded: no form, the rule in the server's words. */
-export const Unloaded: Story = {
-  tags: ['state'],
-  parameters: { route: '/waybill/abnormal?id=WB0008' },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('运单已卸货，不能上报异常', {}, SLOW)).toBeVisible();
-    await expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
-  },
-};
+export const Unloaded: Story = refusedState(
+  '/waybill/abnormal?id=WB0008',
+  '运单已卸货，不能上报异常',
+  '提交',
+);
 
 /** A photo from the camera, the type, the words and the place; one request per double tap. */
 export const ReportsOnce: Story = {
@@ -146,18 +141,19 @@ export const ReportsOnce: Story = {
       await screen.findByRole('heading', { name: '异常已上报' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expectUrl(/^\/waybill\/abnormal\/success\?id=WB0007$/);
-    const sent = await sentRequests(reportPath);
-    await expect(sent).toHaveLength(1);
-    await expect(sent[0]?.body).toMatchObject({
-      waybillId: 'WB0007',
-      type: '1',
-      description: '发动机故障，等待救援',
-      address: ADDRESS,
-      longitude: expect.any(Number),
-      latitude: expect.any(Number),
-    });
-    await expect((sent[0]?.body as { photos: string[] }).photos).toHaveLength(1);
-    await expect(sent[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = await expectSentOnce(
+      reportPath,
+      {
+        waybillId: 'WB0007',
+        type: '1',
+        description: '发动机故障，等待救援',
+        address: ADDRESS,
+        longitude: expect.any(Number),
+        latitude: expect.any(Number),
+      },
+      'partial',
+    );
+    await expect((sent?.body as { photos: string[] }).photos).toHaveLength(1);
   },
 };
 
@@ -172,13 +168,7 @@ export const RefusedUnloaded: Story = {
     await userEvent.click(screen.getByRole('button', { name: '其他' }));
     await userEvent.type(screen.getByRole('textbox', { name: '异常描述' }), '路口封闭');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(
-      async () => {
-        const alert = await findDialog(canvasElement);
-        await expect(within(alert).getByText('运单已卸货，不能上报异常')).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await expectAlert(canvasElement, '运单已卸货，不能上报异常');
     await expect(screen.getByRole('textbox', { name: '异常描述' })).toHaveValue('路口封闭');
   },
 };

@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CancelScreen } from '@/features/waybill/after-sales/screens/cancel-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
-import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
+import {
+  bodyOf,
+  detailPath,
+  expectAlert,
+  expectSentOnce,
+  expectUrl,
+  formWith,
+  loadingState,
+  refusedState,
+  SLOW,
+  tooLong,
+} from './after-sales-story-helpers';
 
 const cancelPath = waybillAfterSales.cancel.path;
 
@@ -17,11 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function form(canvasElement: HTMLElement) {
-  const screen = bodyOf(canvasElement);
-  await screen.findByRole('group', { name: '取消原因' }, SLOW);
-  return screen;
-}
+const form = formWith('取消原因');
 
 /** WB0005 waits to load: the reasons of the `cancelReason` dictionary, a remark, the button. */
 export const Default: Story = {
@@ -38,14 +45,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState;
 
 export const LoadError: Story = {
   tags: ['state'],
@@ -130,15 +130,11 @@ export const Departed: Story = {
   },
 };
 
-export const AlreadyCancelled: Story = {
-  tags: ['state'],
-  parameters: { route: '/waybill/waybillcancel?id=WB0004' },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('运单已取消', {}, SLOW)).toBeVisible();
-    await expect(screen.queryByRole('button', { name: '取消运单' })).toBeNull();
-  },
-};
+export const AlreadyCancelled: Story = refusedState(
+  '/waybill/waybillcancel?id=WB0004',
+  '运单已取消',
+  '取消运单',
+);
 
 /** 再想想 closes the dialog: nothing is sent and the choice stays. */
 export const ConfirmDismissed: Story = {
@@ -172,10 +168,7 @@ export const CancelsOnce: Story = {
     await tapDialogButton(dialog, '确定取消');
     await expect(await screen.findByText('运单已取消', {}, SLOW)).toBeVisible();
     await expectUrl(/^\/waybill\/detail(Whole|Bulk)\?id=WB0005$/);
-    const sent = await sentRequests(cancelPath);
-    await expect(sent).toHaveLength(1);
-    await expect(sent[0]?.body).toEqual({ waybillId: 'WB0005', reason: '9', remark: '家里有事' });
-    await expect(sent[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await expectSentOnce(cancelPath, { waybillId: 'WB0005', reason: '9', remark: '家里有事' });
   },
 };
 
@@ -189,13 +182,7 @@ export const RefusedOnceDeparted: Story = {
     await userEvent.click(screen.getByRole('button', { name: '个人原因' }));
     await userEvent.click(screen.getByRole('button', { name: '取消运单' }));
     await tapDialogButton(await findDialog(canvasElement), '确定取消');
-    await waitFor(
-      async () => {
-        const alert = await findDialog(canvasElement);
-        await expect(within(alert).getByText('车辆已发车，不能取消运单')).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await expectAlert(canvasElement, '车辆已发车，不能取消运单');
     await expect(screen.getByRole('button', { name: '个人原因' })).toHaveAttribute(
       'aria-pressed',
       'true',

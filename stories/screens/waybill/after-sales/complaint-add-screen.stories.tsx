@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ComplaintAddScreen } from '@/features/waybill/after-sales/screens/complaint-add-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../../support/overlays';
-import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
+import { sentRequests } from '../../../support/sandbox';
+import { clearOverlays } from '../../../support/overlays';
+import {
+  expectAlert,
+  expectSentOnce,
+  expectUrl,
+  formWith,
+  loadingState,
+  tooLong,
+} from './after-sales-story-helpers';
 
 const addPath = waybillAfterSales.addComplaint.path;
 
@@ -17,11 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function form(canvasElement: HTMLElement) {
-  const screen = bodyOf(canvasElement);
-  await screen.findByRole('group', { name: '投诉类型' }, SLOW);
-  return screen;
-}
+const form = formWith('投诉类型');
 
 /** The types of the `complaintType` dictionary; the driver's own number already filled in. */
 export const Default: Story = {
@@ -37,14 +40,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState;
 
 export const Required: Story = {
   tags: ['state'],
@@ -89,16 +85,13 @@ export const SubmitsOnce: Story = {
       await screen.findByRole('heading', { name: '投诉已提交' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expectUrl(/^\/waybill\/complaint\/success\?id=\w+$/);
-    const sent = await sentRequests(addPath);
-    await expect(sent).toHaveLength(1);
-    await expect(sent[0]?.body).toEqual({
+    await expectSentOnce(addPath, {
       waybillId: 'WB0005',
       type: '3',
       content: '装货等了一整天',
       phone: '13800000002',
       photos: [],
     });
-    await expect(sent[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   },
 };
 
@@ -110,15 +103,7 @@ export const RefusedDuplicate: Story = {
     await userEvent.click(screen.getByRole('button', { name: '其他' }));
     await userEvent.type(screen.getByRole('textbox', { name: '投诉内容' }), '再投诉一次');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(
-      async () => {
-        const alert = await findDialog(canvasElement);
-        await expect(
-          within(alert).getByText('该运单已有未处理完的投诉，请勿重复提交'),
-        ).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await expectAlert(canvasElement, '该运单已有未处理完的投诉，请勿重复提交');
     await expect(screen.getByRole('textbox', { name: '投诉内容' })).toHaveValue('再投诉一次');
   },
 };

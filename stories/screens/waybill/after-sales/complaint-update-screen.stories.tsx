@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ComplaintUpdateScreen } from '@/features/waybill/after-sales/screens/complaint-update-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { replyComplaint } from '../../../support/after-sales';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../../support/overlays';
-import { bodyOf, SLOW } from './after-sales-story-helpers';
+import { clearOverlays } from '../../../support/overlays';
+import { bodyOf, expectAlert, formWith, SLOW } from './after-sales-story-helpers';
 
 const updatePath = waybillAfterSales.updateComplaint.path;
 const TS0003_TEXT = '装货地工作人员态度恶劣，要求司机额外搬运。';
@@ -20,11 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function form(canvasElement: HTMLElement) {
-  const screen = bodyOf(canvasElement);
-  await screen.findByRole('group', { name: '投诉类型' }, SLOW);
-  return screen;
-}
+const form = formWith('投诉类型');
 
 /** 待处理 TS0003, as filed: 服务态度, its text, its number. */
 export const Default: Story = {
@@ -89,13 +85,7 @@ export const RefusedOnceProcessing: Story = {
     await replyComplaint('TS0003', '已联系装货地核实。', 'processing');
     await userEvent.type(screen.getByRole('textbox', { name: '投诉内容' }), '补充');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(
-      async () => {
-        const alert = await findDialog(canvasElement);
-        await expect(within(alert).getByText('投诉处理中，不能修改')).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await expectAlert(canvasElement, '投诉处理中，不能修改');
     await expect(await screen.findByRole('link', { name: '查看投诉' }, SLOW)).toBeVisible();
   },
 };

@@ -3,9 +3,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EvaluateScreen } from '@/features/waybill/after-sales/screens/evaluate-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { http } from '@/lib/http/client';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
-import { clearOverlays, findDialog } from '../../../support/overlays';
-import { bodyOf, detailPath, expectUrl, SLOW, tooLong } from './after-sales-story-helpers';
+import { sentRequests } from '../../../support/sandbox';
+import { clearOverlays } from '../../../support/overlays';
+import {
+  bodyOf,
+  expectAlert,
+  expectSentOnce,
+  expectUrl,
+  formWith,
+  loadingState,
+  refusedState,
+  SLOW,
+  tooLong,
+} from './after-sales-story-helpers';
 
 const evaluatePath = waybillAfterSales.evaluate.path;
 const tagsPath = waybillAfterSales.getEvaluateTags.path;
@@ -19,11 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function form(canvasElement: HTMLElement) {
-  const screen = bodyOf(canvasElement);
-  await screen.findByRole('group', { name: '评价标签' }, SLOW);
-  return screen;
-}
+const form = formWith('评价标签');
 
 /** WB0001 is done and not rated: five stars, the platform's tags, a comment. */
 export const Default: Story = {
@@ -39,14 +45,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState;
 
 export const TagsLoadError: Story = {
   tags: ['state'],
@@ -84,15 +83,11 @@ export const CommentTooLong: Story = {
 };
 
 /** WB0005 has not even loaded: no form, the rule in the server's words. */
-export const NotDone: Story = {
-  tags: ['state'],
-  parameters: { route: '/waybill/evaluate?id=WB0005' },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByText('运单完成后才能评价', {}, SLOW)).toBeVisible();
-    await expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
-  },
-};
+export const NotDone: Story = refusedState(
+  '/waybill/evaluate?id=WB0005',
+  '运单完成后才能评价',
+  '提交',
+);
 
 /** Stars, tags and a comment; a double tap sends one request with its key, then 评价成功. */
 export const EvaluatesOnce: Story = {
@@ -111,15 +106,12 @@ export const EvaluatesOnce: Story = {
       await screen.findByRole('heading', { name: '评价成功' }, { timeout: 10_000 }),
     ).toBeVisible();
     await expectUrl(/^\/waybill\/evaluate\/success\?id=WB0001$/);
-    const sent = await sentRequests(evaluatePath);
-    await expect(sent).toHaveLength(1);
-    await expect(sent[0]?.body).toEqual({
+    await expectSentOnce(evaluatePath, {
       waybillId: 'WB0001',
       stars: 5,
       tags: ['装卸快', '结算及时'],
       comment: '很顺利',
     });
-    await expect(sent[0]?.headers?.['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(await screen.findByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };
@@ -134,13 +126,7 @@ export const RefusedAlreadyEvaluated: Story = {
     await http.call(waybillAfterSales.evaluate, { waybillId: 'WB0001', stars: 3, tags: [] });
     await userEvent.click(screen.getByRole('button', { name: '4星' }));
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(
-      async () => {
-        const alert = await findDialog(canvasElement);
-        await expect(within(alert).getByText('该运单已评价，请勿重复评价')).toBeVisible();
-      },
-      { timeout: 10_000 },
-    );
+    await expectAlert(canvasElement, '该运单已评价，请勿重复评价');
     await waitFor(() => expect(screen.queryByRole('button', { name: '提交' })).toBeNull(), SLOW);
     const notice = screen.getAllByRole('status').find((s) => s.textContent?.includes('已评价'));
     await expect(notice).toHaveTextContent('该运单已评价，请勿重复评价');
