@@ -11,11 +11,13 @@
  * ```
  *
  * A screen that shows more in a state adds it (`loading: { faults, play }`); the export names stay
- * the screen's own, so story ids and baselines do not change.
+ * the screen's own, so story ids and baselines do not change. A list with state tabs adds one
+ * tab's story (`export const Refused = states.tab({ name: '已拒绝', row: 'WT202600000001',
+ * state: 'refused' })`), and its own stories read the rows with `states.rows`.
  */
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { neverAnswered, type SandboxFault } from './sandbox';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { neverAnswered, sentRequests, type SandboxFault } from './sandbox';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 const SLOW = { timeout: 15_000 };
@@ -50,10 +52,24 @@ export interface ListStatesOptions {
   error?: ListStateExtra;
 }
 
+/** One state's tab: tapped, the list asks for that state only and shows its one row. */
+export interface ListTab {
+  /** The tab's name. */
+  name: string;
+  /** Text of the one row the tab shows. */
+  row: string;
+  /** The `state` the list call asks for. */
+  state: string;
+}
+
 export interface ListStates {
   loading: Story;
   empty: Story;
   error: Story;
+  /** The story of one state's tab, tagged `state`. */
+  tab: (tab: ListTab) => Story;
+  /** The list's rows (links) once all are in (没有更多数据了). */
+  rows: (canvasElement: HTMLElement) => Promise<HTMLElement[]>;
 }
 
 export function listStates(options: ListStatesOptions): ListStates {
@@ -88,7 +104,32 @@ export function listStates(options: ListStatesOptions): ListStates {
     };
   }
 
+  async function rows(canvasElement: HTMLElement): Promise<HTMLElement[]> {
+    const body = within(canvasElement.ownerDocument.body);
+    const list = await body.findByRole('region', { name: options.region }, SLOW);
+    await within(list).findByText('没有更多数据了', {}, SLOW);
+    return within(list).getAllByRole('link');
+  }
+
+  function tab({ name, row, state }: ListTab): Story {
+    return {
+      tags: ['state'],
+      ...(options.parameters ? { parameters: options.parameters } : {}),
+      play: async ({ canvasElement }) => {
+        await rows(canvasElement);
+        const body = within(canvasElement.ownerDocument.body);
+        await userEvent.click(body.getByRole('tab', { name }));
+        await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(1), SLOW);
+        await expect((await rows(canvasElement))[0]).toHaveTextContent(row);
+        const asked = (await sentRequests(path)).map((r) => r.body);
+        await expect(asked).toContainEqual({ pageIndex: 1, pageSize: 20, state });
+      },
+    };
+  }
+
   return {
+    rows,
+    tab,
     loading: story(options.loading, { fault: neverAnswered(path) }, async (_, list) => {
       await expect(await within(list).findByRole('status', {}, SLOW)).toHaveTextContent('加载中');
       await expect(list).toHaveAttribute('aria-busy', 'true');
