@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankDetailScreen } from '@/features/money/bank-card/screens/bank-detail-screen';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { SEEDED, SEEDED_PASSWORD } from '../../../support/session';
 import { clearOverlays } from '../../../support/overlays';
 import {
@@ -13,6 +13,7 @@ import {
   SLOW,
   unbindPath,
 } from './bank-card-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/BankCard/BankDetail',
@@ -65,15 +66,7 @@ export const WithdrawalCard: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(getPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(getPath);
 
 /** An unknown card: 银行卡不存在 with the way back to the cards, no 重试. */
 export const NotFound: Story = {

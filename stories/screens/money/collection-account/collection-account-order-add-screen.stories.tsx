@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CollectionAccountOrderAddScreen } from '@/features/money/collection-account/screens/collection-account-order-add-screen';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
@@ -11,6 +11,7 @@ import {
   SLOW,
   upWaybillAccountPath,
 } from './collection-account-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/CollectionAccount/CollectionAccountOrderAdd',
@@ -39,15 +40,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(forWaybillPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(forWaybillPath);
 
 /** Another driver's waybill: the server's words. */
 export const NotHisWaybill: Story = {

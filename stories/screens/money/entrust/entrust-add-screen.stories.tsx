@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { EntrustAddScreen } from '@/features/money/entrust/screens/entrust-add-screen';
 import { expectPath } from '../../../support/router';
-import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
+import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED as PHONES } from '../../../support/session';
 import { clearOverlays, findDialog } from '../../../support/overlays';
 import { applyPath, bodyOf, savePath, SLOW } from './entrust-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/Entrust/EntrustAdd',
@@ -61,15 +62,7 @@ export const InForceRefusal: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered('/api/sdc/wayBillDriver/getDetail')] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState('/api/sdc/wayBillDriver/getDetail');
 
 /** Entrust WB0005 to the captain: the code to his phone, one application, the success screen. */
 export const EntrustJourney: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawChooseScreen } from '@/features/money/withdraw/screens/withdraw-choose-screen';
-import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
+import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
@@ -15,6 +15,7 @@ import {
   WB2,
   WB3,
 } from './withdraw-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/Withdraw/WithdrawChoose',
@@ -58,15 +59,7 @@ export const AllSelected: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(limitPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(limitPath);
 
 export const LoadError: Story = {
   tags: ['state'],

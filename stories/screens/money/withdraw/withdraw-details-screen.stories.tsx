@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WithdrawDetailsScreen } from '@/features/money/withdraw/screens/withdraw-details-screen';
-import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, getPath, PAID, REJECTED, SLOW } from './withdraw-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/Withdraw/WithdrawDetails',
@@ -64,12 +64,4 @@ export const NotFound: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(getPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(getPath);

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawInfoScreen } from '@/features/money/withdraw/screens/withdraw-info-screen';
-import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, expectUrl, limitPath, setLimits, SLOW, WB1, WB3 } from './withdraw-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/Withdraw/WithdrawInfo',
@@ -113,12 +113,4 @@ export const ChooseCardAndGoOn: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(limitPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(limitPath);

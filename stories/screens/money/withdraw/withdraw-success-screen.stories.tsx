@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { WithdrawSuccessScreen } from '@/features/money/withdraw/screens/withdraw-success-screen';
-import { neverAnswered } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
 import { APPLIED, bodyOf, expectUrl, getPath, SLOW } from './withdraw-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Money/Withdraw/WithdrawSuccess',
@@ -31,15 +31,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(getPath)] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await bodyOf(canvasElement).findByRole('status', { name: '加载中' }, SLOW),
-    ).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(getPath);
 
 /** The server's failure: its words under 提现申请加载失败, 联系客服 and the way back, no 重试. */
 export const LoadError: Story = {

@@ -3,14 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AbnormalScreen } from '@/features/waybill/after-sales/screens/abnormal-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { sentRequests } from '../../../support/sandbox';
+import { loadingState } from '../../../support/loading-state';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
+  detailPath,
   expectAlert,
   expectSentOnce,
   expectUrl,
   formWith,
-  loadingState,
   refusedState,
   SLOW,
   tooLong,
@@ -57,7 +58,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = loadingState;
+export const Loading: Story = loadingState(detailPath);
 
 export const TypesLoadError: Story = {
   tags: ['state'],

@@ -1,6 +1,6 @@
 /**
  * What the after-sales screen stories share: the page body, generous waits, the app's location, and
- * the looks and checks every after-sales form has (loading, a refused waybill, the server's alert,
+ * the looks and checks every after-sales form has (a refused waybill, the server's alert,
  * one request per double tap).
  */
 import type { StoryObj } from '@storybook/react-vite';
@@ -8,7 +8,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { waybillTrip } from '@/lib/contract/waybill/trip';
 import { findDialog } from '../../../support/overlays';
 import { currentUrl } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 
 /** The first look of a story waits for the whole app to boot, slow on a busy machine. */
 export const SLOW = { timeout: 15_000 };
@@ -35,16 +35,6 @@ export async function expectUrl(pattern: RegExp): Promise<void> {
 
 /** 501 characters: a little over what any of these fields takes. */
 export const tooLong = (max: number) => '长'.repeat(max + 1);
-
-/** The waybill's detail held: 加载中. */
-export const loadingState: StoryObj = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
 
 /** A waybill the form is not for (at `route`): no form, the rule in the server's words. */
 export function refusedState(route: string, words: string, button: string): StoryObj {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CancelScreen } from '@/features/waybill/after-sales/screens/cancel-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { sentRequests } from '../../../support/sandbox';
+import { loadingState } from '../../../support/loading-state';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   bodyOf,
@@ -11,7 +12,6 @@ import {
   expectSentOnce,
   expectUrl,
   formWith,
-  loadingState,
   refusedState,
   SLOW,
   tooLong,
@@ -45,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = loadingState;
+export const Loading: Story = loadingState(detailPath);
 
 export const LoadError: Story = {
   tags: ['state'],

@@ -3,13 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ComplaintAddScreen } from '@/features/waybill/after-sales/screens/complaint-add-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { sentRequests } from '../../../support/sandbox';
+import { loadingState } from '../../../support/loading-state';
 import { clearOverlays } from '../../../support/overlays';
 import {
+  detailPath,
   expectAlert,
   expectSentOnce,
   expectUrl,
   formWith,
-  loadingState,
   tooLong,
 } from './after-sales-story-helpers';
 
@@ -40,7 +41,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = loadingState;
+export const Loading: Story = loadingState(detailPath);
 
 export const Required: Story = {
   tags: ['state'],

@@ -3,8 +3,8 @@ import { expect, userEvent } from 'storybook/test';
 import { ComplaintInfoScreen } from '@/features/waybill/after-sales/screens/complaint-info-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { expectPath } from '../../../support/router';
-import { neverAnswered } from '../../../support/sandbox';
 import { bodyOf, SLOW } from './after-sales-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Waybill/AfterSales/ComplaintInfo',
@@ -60,14 +60,7 @@ export const PendingCanEdit: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(waybillAfterSales.complaintInfo.path)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(waybillAfterSales.complaintInfo.path);
 
 /** No such complaint: 投诉不存在 with the way back to the complaints, no 重试. */
 export const NotFound: Story = {

@@ -4,14 +4,15 @@ import { EvaluateScreen } from '@/features/waybill/after-sales/screens/evaluate-
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { http } from '@/lib/http/client';
 import { sentRequests } from '../../../support/sandbox';
+import { loadingState } from '../../../support/loading-state';
 import { clearOverlays } from '../../../support/overlays';
 import {
   bodyOf,
+  detailPath,
   expectAlert,
   expectSentOnce,
   expectUrl,
   formWith,
-  loadingState,
   refusedState,
   SLOW,
   tooLong,
@@ -45,7 +46,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = loadingState;
+export const Loading: Story = loadingState(detailPath);
 
 export const TagsLoadError: Story = {
   tags: ['state'],

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChangeCardScreen } from '@/features/waybill/changes/screens/change-card-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
 import { currentUrl, expectPath } from '../../../support/router';
-import { latestSmsCode, neverAnswered, sentRequests } from '../../../support/sandbox';
+import { latestSmsCode, sentRequests } from '../../../support/sandbox';
 import { SEEDED } from '../../../support/session';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
@@ -14,6 +14,7 @@ import {
   SLOW,
 } from './waybill-changes-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
+import { loadingState } from '../../../support/loading-state';
 
 const billPath = waybillAfterSales.getCaptainChangeBillId.path;
 const choosePath = waybillAfterSales.modifyBillCaptain.path;
@@ -54,14 +55,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(billPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(billPath);
 
 /** WB0008 is unloaded: the server's words, no form, the way back. */
 export const Unloaded: Story = {

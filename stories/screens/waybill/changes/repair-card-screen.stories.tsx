@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RepairCardScreen } from '@/features/waybill/changes/screens/repair-card-screen';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { rejectPhoto } from '../../../support/waybill-trips';
 import { clearOverlays } from '../../../support/overlays';
 import { bodyOf, retakePhoto, SLOW } from './waybill-changes-story-helpers';
 import { expectWaybillNotYours } from '../../../support/read-problem';
+import { loadingState } from '../../../support/loading-state';
 
 const rejectedPath = waybillAfterSales.getRejectedPhotos.path;
 const repairPath = waybillAfterSales.repairPhotos.path;
@@ -55,14 +56,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(rejectedPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(rejectedPath);
 
 /** Nothing rejected: said plainly, with the way back to the waybill. */
 export const NoneRejected: Story = {

@@ -4,9 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ReturnTripAddScreen } from '@/features/waybill/changes/screens/return-trip-add-screen';
 import { license } from '@/lib/contract/account/license';
 import { waybillAfterSales } from '@/lib/contract/waybill/after-sales';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog } from '../../../support/overlays';
 import { bodyOf, expectUrl, pickInSheet, pickRegion, SLOW } from './waybill-changes-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const addPath = waybillAfterSales.addReturnTrip.path;
 
@@ -40,14 +41,7 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(license.listCarLicenses.path)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(license.listCarLicenses.path);
 
 /** A driver without a certified vehicle cannot publish: said, with the way to certify one. */
 export const NoCertifiedVehicle: Story = {

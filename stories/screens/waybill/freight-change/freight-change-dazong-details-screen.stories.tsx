@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FreightChangeDazongDetailsScreen } from '@/features/waybill/freight-change/screens/freight-change-dazong-details-screen';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   agreePath,
@@ -12,6 +12,7 @@ import {
   proposeBulkChange,
   SLOW,
 } from './freight-change-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Waybill/FreightChange/FreightChangeDazongDetails',
@@ -49,14 +50,7 @@ export const Pending: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(bulkDetailsPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(bulkDetailsPath);
 
 /** A 整车 change asked as 大宗: there is no such 大宗 change, so the way back, no 重试. */
 export const WrongKind: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FreightChangeDetailsScreen } from '@/features/waybill/freight-change/screens/freight-change-details-screen';
 import { expectPath } from '../../../support/router';
-import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 import {
   agreePath,
@@ -13,6 +13,7 @@ import {
   PENDING,
   SLOW,
 } from './freight-change-story-helpers';
+import { loadingState } from '../../../support/loading-state';
 
 const meta = {
   title: 'Screens/Waybill/FreightChange/FreightChangeDetails',
@@ -67,14 +68,7 @@ export const Disagreed: Story = {
   },
 };
 
-export const Loading: Story = {
-  tags: ['state'],
-  parameters: { sandbox: { faults: [neverAnswered(detailsPath)] } },
-  play: async ({ canvasElement }) => {
-    const screen = bodyOf(canvasElement);
-    await expect(await screen.findByRole('status', { name: '加载中' }, SLOW)).toBeVisible();
-  },
-};
+export const Loading: Story = loadingState(detailsPath);
 
 /** An id nobody has: 不存在, with the way back to the list and no 重试 (asking again would not help). */
 export const NotFound: Story = {
