@@ -35,6 +35,10 @@ const OWN_PAGE = [
   // Me › LoadingFigures is captured scrolled by about 260 px (its band unpainted, 1175 px high
   // against 1174) after the files before it in full runs only, twice of two; alone it passes.
   /\/me\/center\/me-screen\.stories\.tsx$/,
+  // Personal home › NotPartner drew its picture and links a pixel or two off after the files before
+  // it in a full run (a stylesheet they load; which files run first changed with the domain folders)
+  // and the same every time alone: its baseline is the alone drawing, so it runs alone.
+  /\/personal-home-screen\.stories\.tsx$/,
   // The app's one waybill outbox (a module and IndexedDB) is what these stories are about.
   /-(outbox|offline)\.stories\.tsx$/,
 ];
