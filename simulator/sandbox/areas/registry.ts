@@ -37,7 +37,7 @@ import { waybillAfterSalesSlice } from './waybill/after-sales/slice';
 import { requestStateSlice } from './common/request-state/slice';
 import { collectionAccountSlice } from './money/collection-account/slice';
 import { entrustSlice } from './money/entrust/slice';
-import { chatSlice } from './home/customer-service/slice';
+import { customerServiceSlice } from './home/customer-service/slice';
 
 export const SLICES = [
   accountSlice,
@@ -71,7 +71,7 @@ export const SLICES = [
   requestStateSlice,
   collectionAccountSlice,
   entrustSlice,
-  chatSlice,
+  customerServiceSlice,
 ] as const;
 
 /**

@@ -32,6 +32,6 @@ export const PANELS: PanelEntry[] = [
   panel('money', '资金', () => import('./money/money-panel')),
   panel('entrust', '委托收款', () => import('./money/entrust-panel')),
   panel('fuel', '加油', () => import('./fuel/fuel-panel')),
-  panel('chat', '客服', () => import('./home/customer-service-panel')),
+  panel('customer-service', '客服', () => import('./home/customer-service-panel')),
   panel('faults', '桥故障', () => import('./device/faults-panel')),
 ];

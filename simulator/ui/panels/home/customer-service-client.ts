@@ -10,7 +10,7 @@ export type { ChatConversationView, ChatSettings };
 
 const call = controlCall('chat');
 
-export const chatClient = {
+export const customerServiceClient = {
   conversations: () => call<ChatConversationView[]>('GET', 'conversations'),
   settings: () => call<ChatSettings>('GET', 'settings'),
   reply: (conversationId: string, text: string) =>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { usePolling } from '../../core/use-polling';
-import { chatClient, type ChatConversationView } from './customer-service-client';
+import { customerServiceClient, type ChatConversationView } from './customer-service-client';
 import { ErrorText, Hint, RefreshRow, Row, Section, useAction } from '../ui';
 
 function Conversation({
@@ -38,7 +38,7 @@ function Conversation({
           disabled={!text.trim()}
           onClick={() =>
             act(async () => {
-              await chatClient.reply(c.id, text.trim());
+              await customerServiceClient.reply(c.id, text.trim());
               setText('');
             })
           }
@@ -50,10 +50,13 @@ function Conversation({
   );
 }
 
-export default function ChatPanel() {
+export default function CustomerServicePanel() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const read = useCallback(
-    async () => ({ list: await chatClient.conversations(), settings: await chatClient.settings() }),
+    async () => ({
+      list: await customerServiceClient.conversations(),
+      settings: await customerServiceClient.settings(),
+    }),
     [],
   );
   const view = usePolling(read, autoRefresh ? 2000 : null);
@@ -75,7 +78,7 @@ export default function ChatPanel() {
               <input
                 type="checkbox"
                 checked={settings.online}
-                onChange={(e) => act(() => chatClient.setOnline(e.target.checked))}
+                onChange={(e) => act(() => customerServiceClient.setOnline(e.target.checked))}
               />
               在线（关闭后 widget.js 返回 503）
             </label>
@@ -83,7 +86,7 @@ export default function ChatPanel() {
               <input
                 type="checkbox"
                 checked={settings.autoReply}
-                onChange={(e) => act(() => chatClient.setAutoReply(e.target.checked))}
+                onChange={(e) => act(() => customerServiceClient.setAutoReply(e.target.checked))}
               />
               自动回复
             </label>

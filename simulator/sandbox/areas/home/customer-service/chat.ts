@@ -1,6 +1,11 @@
 /** The conversations: open or reuse one per driver, post messages, the auto-reply rules. */
 import type { Db } from '../../../store/db';
-import { chatArea, type ChatConversation, type ChatMessage, type ChatSender } from './types';
+import {
+  customerServiceArea,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSender,
+} from './types';
 
 const GREETING = '您好，这里是司机客服，请问有什么可以帮您？';
 const FALLBACK_REPLY = '已收到，客服稍后回复您';
@@ -23,7 +28,7 @@ export interface DriverInfo {
   mobile?: string;
 }
 
-const tables = (db: Db) => db.area(chatArea);
+const tables = (db: Db) => db.area(customerServiceArea);
 
 export function conversationOf(db: Db, id: string): ChatConversation | undefined {
   return tables(db).conversations.find((c) => c.id === id);

@@ -16,7 +16,7 @@ import {
   readUpTo,
   type DriverInfo,
 } from './chat';
-import { chatArea, type ChatConversation, type ChatMessage } from './types';
+import { customerServiceArea, type ChatConversation, type ChatMessage } from './types';
 import { WIDGET_SCRIPT } from './widget-script';
 
 function conversation(db: Db, id: string): ChatConversation {
@@ -43,12 +43,12 @@ export interface ChatSettings {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export const chatControl = [
+export const customerServiceControl = [
   controlOp(
     'chat.widgetScript',
     ({ db }) =>
       async (): Promise<string | null> => {
-        const { online, delayMs } = db.area(chatArea);
+        const { online, delayMs } = db.area(customerServiceArea);
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         return online ? WIDGET_SCRIPT : null;
       },
@@ -68,7 +68,7 @@ export const chatControl = [
       (user: DriverInfo): ChatSessionView => {
         const c = openSession(db, user);
         save();
-        return { conversationId: c.id, agentName: db.area(chatArea).agentName };
+        return { conversationId: c.id, agentName: db.area(customerServiceArea).agentName };
       },
     {
       route: 'POST chat/session',
@@ -122,7 +122,7 @@ export const chatControl = [
     'chat.conversations',
     ({ db }) =>
       (): ChatConversationView[] => {
-        const t = db.area(chatArea);
+        const t = db.area(customerServiceArea);
         return t.conversations.map((c) => {
           const messages = t.messages
             .filter((m) => m.conversationId === c.id)
@@ -154,7 +154,7 @@ export const chatControl = [
     'chat.settings',
     ({ db, save }) =>
       (patch: Partial<ChatSettings> = {}): ChatSettings => {
-        const t = db.area(chatArea);
+        const t = db.area(customerServiceArea);
         if (typeof patch.online === 'boolean') t.online = patch.online;
         if (typeof patch.autoReply === 'boolean') t.autoReply = patch.autoReply;
         if (typeof patch.delayMs === 'number' && patch.delayMs >= 0) t.delayMs = patch.delayMs;

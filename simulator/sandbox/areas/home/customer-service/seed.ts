@@ -1,7 +1,7 @@
 /** Seeded empty: no conversation until a driver opens 在线客服. */
-import type { ChatTables } from './types';
+import type { CustomerServiceTables } from './types';
 
-export function seedChat(): ChatTables {
+export function seedChat(): CustomerServiceTables {
   return {
     online: true,
     autoReply: true,

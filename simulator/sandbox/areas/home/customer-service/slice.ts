@@ -1,12 +1,12 @@
 /** The chat area: the sandbox's own customer-service vendor for 在线客服 (/contract/customH5). */
 import { defineSlice } from '../../slice';
-import { chatControl } from './control';
+import { customerServiceControl } from './control';
 import { seedChat } from './seed';
-import { chatArea } from './types';
+import { customerServiceArea } from './types';
 
-export const chatSlice = defineSlice(chatArea, {
+export const customerServiceSlice = defineSlice(customerServiceArea, {
   version: 1,
   seed: seedChat,
   routes: [],
-  control: chatControl,
+  control: customerServiceControl,
 });

@@ -24,7 +24,7 @@ export interface ChatConversation {
   openedAtMs: number;
 }
 
-export interface ChatTables {
+export interface CustomerServiceTables {
   /** false: widget.js answers 503 (the vendor is down). */
   online: boolean;
   autoReply: boolean;
@@ -36,4 +36,4 @@ export interface ChatTables {
   nextMessageId: number;
 }
 
-export const chatArea = areaKey<ChatTables>('home/customer-service');
+export const customerServiceArea = areaKey<CustomerServiceTables>('home/customer-service');
