@@ -6,6 +6,7 @@
 import type { GrabResult } from '@/lib/contract/supply/market';
 import { reject } from '../../../envelope';
 import type { RouteContext } from '../../../router';
+import type { Db } from '../../../store/db';
 import { createContract } from '../e-contract/records';
 import { market } from './clock';
 import { fenceCheck } from './fence';
@@ -21,6 +22,7 @@ import {
   quote,
 } from './rules';
 import type { SourceKind } from '@/lib/contract/supply/load';
+import type { SourceRecord } from './types';
 
 /** How long a fence check found inside stands for the grab. */
 const FENCE_PASS_MS = 10 * 60_000;
@@ -66,16 +68,35 @@ export function take(
     reject(m.delegationRequired);
   }
   const quantity = checkQuantity(s, req.quantity, car);
+  const taken = handOver(db, s, user.appUserId, car.carNo, quantity);
+  ctx.log(
+    `[sandbox] ${assigned ? 'receive' : 'grab'} ${s.id} by ${user.mobile} (${car.carNo}): ` +
+      `${quantity}${unitLabel(s.unit)} → ${taken.waybillNo}, left ${s.remainingQuantity}`,
+  );
+  return taken;
+}
+
+/**
+ * A load handed to a driver's truck, however it was decided (his grab, or the shipper's dispatch in
+ * the 运输 panel): the source's remaining quantity lowered, the waybill made and its unsigned KJ
+ * contract attached.
+ */
+export function handOver(
+  db: Db,
+  s: SourceRecord,
+  appUserId: string,
+  carNo: string,
+  quantity: number,
+): GrabResult {
   const price = quote(s, quantity);
   const ent = enterpriseOf(db, s.enterpriseId);
-
   s.remainingQuantity = round3(s.remainingQuantity - quantity);
   if (s.remainingQuantity <= 0) {
     s.remainingQuantity = 0;
     s.status = 'full';
   }
   const waybill = db.ask('createWaybill', {
-    appUserId: user.appUserId,
+    appUserId,
     kind: s.kind,
     sourceId: s.id,
     origin: { ...s.origin },
@@ -84,7 +105,7 @@ export function take(
     goodsName: s.goodsName,
     unit: s.unit,
     quantity,
-    carNo: car.carNo,
+    carNo,
     shipperName: ent.name,
     enterpriseId: ent.id,
     loadingStartMs: s.loadingStartMs,
@@ -95,16 +116,12 @@ export function take(
   });
   const contract = createContract(db, {
     kind: 'KJ',
-    appUserId: user.appUserId,
+    appUserId,
     waybillId: waybill.id,
     waybillNo: waybill.waybillNo,
     enterpriseId: ent.id,
     partyName: ent.name,
   });
   db.ask('attachContract', { waybillId: waybill.id, contractId: contract.id });
-  ctx.log(
-    `[sandbox] ${assigned ? 'receive' : 'grab'} ${s.id} by ${user.mobile} (${car.carNo}): ` +
-      `${quantity}${unitLabel(s.unit)} → ${waybill.waybillNo}, left ${s.remainingQuantity}`,
-  );
   return { waybillId: waybill.id, waybillNo: waybill.waybillNo, contractId: contract.id };
 }

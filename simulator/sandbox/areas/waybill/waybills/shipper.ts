@@ -8,12 +8,11 @@ import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
 import { userById, userByMobile } from '../../account/auth/users';
-import { createContract } from '../../supply/e-contract/records';
 import { market } from '../../supply/market/clock';
-import { enterpriseOf, round3 } from '../../supply/market/records';
-import { quote } from '../../supply/market/rules';
+import { handOver } from '../../supply/market/grab';
+import { round3 } from '../../supply/market/records';
 import { carsOf } from '../../account/vehicle/records';
-import { allWaybills, createWaybill, unfinishedOfCar } from './records';
+import { allWaybills, unfinishedOfCar } from './records';
 import { detailView } from './trip-view';
 
 export type TripView = WaybillDetail & { mobile: string };
@@ -62,39 +61,6 @@ export function assignLoad(db: Db, spec: AssignSpec) {
     s.kind === 'whole'
       ? s.remainingQuantity
       : round3(Math.min(spec.quantity ?? 32, s.remainingQuantity));
-  const price = quote(s, quantity);
-  const ent = enterpriseOf(db, s.enterpriseId);
-  s.remainingQuantity = round3(s.remainingQuantity - quantity);
-  if (s.remainingQuantity <= 0) {
-    s.remainingQuantity = 0;
-    s.status = 'full';
-  }
-  const w = createWaybill(db, {
-    appUserId: user.appUserId,
-    kind: s.kind,
-    sourceId: s.id,
-    origin: { ...s.origin },
-    destination: { ...s.destination },
-    distanceKm: s.distanceKm,
-    goodsName: s.goodsName,
-    unit: s.unit,
-    quantity,
-    carNo: car.carNo,
-    shipperName: ent.name,
-    enterpriseId: ent.id,
-    loadingStartMs: s.loadingStartMs,
-    loadingEndMs: s.loadingEndMs,
-    unloadingMs: s.unloadingMs,
-    freightTotal: price.freight,
-    contractId: '',
-  });
-  w.contractId = createContract(db, {
-    kind: 'KJ',
-    appUserId: user.appUserId,
-    waybillId: w.id,
-    waybillNo: w.waybillNo,
-    enterpriseId: ent.id,
-    partyName: ent.name,
-  }).id;
-  return w;
+  const { waybillId } = handOver(db, s, user.appUserId, car.carNo, quantity);
+  return allWaybills(db).find((w) => w.id === waybillId)!;
 }
