@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DATE_RANGE_YEARS } from '@/lib/domain/dates';
+import { monthLabel } from '@/lib/domain/quantity';
 import { MonthPicker } from './month-picker';
 import { selectFieldMessages as t } from './messages';
 import styles from './month-filter.module.css';
@@ -14,7 +15,7 @@ function monthLimits() {
   };
 }
 
-const monthText = (month: string) => dayjs(`${month}-01`).format('YYYY年MM月');
+const monthText = monthLabel;
 
 /**
  * The month of a list (wallet records, fuel bills and orders): ‹ and › step a month, the month

@@ -25,7 +25,7 @@ import { useBankRealName } from '../../shared/use-bank-real-name';
 import { useCertificationGate } from '@/hooks/use-certification-gate';
 import { paths } from '@/lib/routing/paths';
 import { driverLicenseQueryOptions } from '../api/profile';
-import type { ToolEntry } from '../components/tool-grid';
+import type { IconGridEntry as ToolEntry } from '@/components/icon-grid';
 import { meMessages } from '../messages';
 
 export interface ToolGroups {

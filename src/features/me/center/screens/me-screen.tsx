@@ -15,7 +15,7 @@ import { useIdentityInfo } from '../api/profile';
 import { AgreementBanner } from '../components/agreement-banner';
 import { LogoutButton } from '../components/logout-button';
 import { ProfileCard, ProfileCardFrame } from '../components/profile-card';
-import { ToolGrid } from '../components/tool-grid';
+import { IconGrid } from '@/components/icon-grid';
 import { WalletCard } from '../components/wallet-card';
 import { useAppCache } from '../hooks/use-app-cache';
 import { useRouteRow } from '../hooks/use-me-rows';
@@ -68,9 +68,9 @@ export function MeScreen() {
       <ProfileCard user={user} />
       <WalletCard />
       <MenuList className={styles.section} groups={[{ key: 'details', items: details }]} />
-      <ToolGrid title={meMessages.commonTools} entries={tools.common} />
-      <ToolGrid title={meMessages.information} entries={tools.information} />
-      <ToolGrid title={meMessages.toolbox} entries={tools.toolbox} />
+      <IconGrid title={meMessages.commonTools} entries={tools.common} />
+      <IconGrid title={meMessages.information} entries={tools.information} />
+      <IconGrid title={meMessages.toolbox} entries={tools.toolbox} />
       <MenuList
         className={styles.section}
         groups={[

@@ -1,31 +1,52 @@
-import { Link } from 'react-router-dom';
+import {
+  BankcardOutline,
+  BillOutline,
+  CollectMoneyOutline,
+  FileOutline,
+  HandPayCircleOutline,
+  ReceiptOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { IconGrid, type IconGridEntry } from '@/components/icon-grid';
 import { paths } from '@/lib/routing/paths';
 import { walletMessages as t } from '../messages';
-import styles from './wallet.module.css';
 
-const ACTIONS = [
-  { label: t.withdraw, to: paths.withdrawChoose.to() },
-  { label: t.withdrawList, to: paths.withdrawList.to({}) },
-  { label: t.withdrawIncome, to: paths.withdrawIncomeList.to() },
-  { label: t.entrust, to: paths.entrustList.to() },
-  { label: t.infoFee, to: paths.walletInfoFeeRecord.to() },
-  { label: t.guide, to: paths.walletCustomWeb.to() },
-  { label: t.collectionAccounts, to: paths.collectionAccountList.to() },
-] as const;
+const ACTIONS: readonly IconGridEntry[] = [
+  {
+    key: 'withdraw',
+    label: t.withdraw,
+    icon: <HandPayCircleOutline />,
+    to: paths.withdrawChoose.to(),
+  },
+  {
+    key: 'withdraw-list',
+    label: t.withdrawList,
+    icon: <UnorderedListOutline />,
+    to: paths.withdrawList.to({}),
+  },
+  {
+    key: 'withdraw-income',
+    label: t.withdrawIncome,
+    icon: <BillOutline />,
+    to: paths.withdrawIncomeList.to(),
+  },
+  { key: 'entrust', label: t.entrust, icon: <CollectMoneyOutline />, to: paths.entrustList.to() },
+  {
+    key: 'info-fee',
+    label: t.infoFee,
+    icon: <ReceiptOutline />,
+    to: paths.walletInfoFeeRecord.to(),
+  },
+  { key: 'guide', label: t.guide, icon: <FileOutline />, to: paths.walletCustomWeb.to() },
+  {
+    key: 'accounts',
+    label: t.collectionAccounts,
+    icon: <BankcardOutline />,
+    to: paths.collectionAccountList.to(),
+  },
+];
 
-/** 提现 · 提现记录 · 提现明细 · 委托收款 · 信息费记录 · 劳务开票指引 · 收款账户. */
+/** 提现 · 提现记录 · 提现明细 · 委托收款 · 信息费记录 · 劳务开票指引 · 收款账户, each with its icon as on Me. */
 export function WalletActions() {
-  return (
-    <nav aria-label={t.actions}>
-      <ul className={styles.actions}>
-        {ACTIONS.map((a) => (
-          <li key={a.label}>
-            <Link className={styles.action} to={a.to}>
-              {a.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <IconGrid as="nav" aria-label={t.actions} entries={ACTIONS} />;
 }

@@ -1,0 +1,1 @@
+export { CONTACT_ROW_CALL, ContactRow, type ContactRowProps } from './contact-row';

@@ -1,0 +1,1 @@
+export { ResultPage, type ResultPageProps, type ResultStatus } from './result-page';
