@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './card.module.css';
 
 export interface CardProps {
   /** The heading (an `h2` unless `headingLevel` says otherwise); the card is named by it. */
   title?: ReactNode;
-  /** Id of the heading, when something else points at it. Default: generated from nothing (none). */
+  /** Id of the heading, when something else points at it. Default: a generated one. */
   titleId?: string;
   headingLevel?: 2 | 3;
   /** Beside the title, on its right: a state tag, a small link. */
@@ -23,13 +23,17 @@ export interface CardProps {
 export function Card(props: CardProps) {
   const { title, titleId, headingLevel = 2, extra, actions, children, className } = props;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const ownId = useId();
+  const headingId = titleId ?? ownId;
   const heading =
     title === undefined ? null : (
-      <Heading id={titleId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         {title}
       </Heading>
     );
-  const labelledBy = props['aria-labelledby'] ?? (props['aria-label'] ? undefined : titleId);
+  const labelledBy =
+    props['aria-labelledby'] ??
+    (props['aria-label'] || title === undefined ? undefined : headingId);
   return (
     <section
       className={className ? `${styles.card} ${className}` : styles.card}

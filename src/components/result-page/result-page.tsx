@@ -54,9 +54,9 @@ export function ResultPage(props: ResultPageProps) {
         {description === undefined ? null : <p className={styles.description}>{description}</p>}
       </section>
       {facts && facts.some(Boolean) ? (
-        <section className={styles.facts} aria-label={title}>
+        <div className={styles.facts}>
           <FactList facts={facts} />
-        </section>
+        </div>
       ) : null}
       {children}
       <div className={styles.actions}>{actions}</div>
