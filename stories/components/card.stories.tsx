@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card, CardText, FactList, ListRow, Page } from '@/components/card';
-import { Button } from '@/components/form';
+import { ButtonLink } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
 import { formatQuantity } from '@/lib/domain/quantity';
 
@@ -53,7 +53,14 @@ export const DetailPage: Story = {
           ]}
         />
       </Card>
-      <Card title="承运说明" actions={<Button variant="secondary">查看合同</Button>}>
+      <Card
+        title="承运说明"
+        actions={
+          <ButtonLink variant="secondary" to="/contract">
+            查看合同
+          </ButtonLink>
+        }
+      >
         <CardText>{'请在装货前核对货物数量。\n卸货后上传回单。'}</CardText>
       </Card>
     </Page>
@@ -72,7 +79,7 @@ export const DetailPage: Story = {
     await expect(number).toHaveAttribute('data-number');
     await expect(getComputedStyle(number).whiteSpace).toBe('nowrap');
     await expect(number.getClientRects()).toHaveLength(1);
-    await expect(canvas.getByRole('button', { name: '查看合同' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看合同' })).toBeVisible();
   },
 };
 

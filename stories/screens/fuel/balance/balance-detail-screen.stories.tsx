@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { BalanceDetailScreen } from '@/features/fuel/balance/screens/balance-detail-screen';
@@ -97,6 +98,9 @@ export const BillsLoading = states.loading;
 /** The kind chips and the month steps ask with the filter and keep it in the URL. */
 export const ChangeKindAndMonth: Story = {
   play: async ({ canvasElement }) => {
+    // Not a state story: the clock is the real one, so the picker opens on this month.
+    const thisMonth = dayjs().format('YYYY-MM');
+    const lastMonth = dayjs().subtract(1, 'month').format('YYYY-MM');
     const screen = bodyOf(canvasElement);
     await finishedRows(canvasElement, BILLS);
     await userEvent.click(screen.getByRole('button', { name: '退款' }));
@@ -116,15 +120,15 @@ export const ChangeKindAndMonth: Story = {
     await userEvent.click(screen.getByRole('button', { name: '选择月份' }));
     const picker = await screen.findByRole('dialog', { name: '选择月份' }, SLOW);
     await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
-    await expectUrl(/month=2026-11/);
+    await expectUrl(new RegExp(`month=${thisMonth}`));
     await userEvent.click(screen.getByRole('button', { name: '上个月' }));
-    await expectUrl(/month=2026-10/);
+    await expectUrl(new RegExp(`month=${lastMonth}`));
     await waitFor(async () => {
       const asked = (await sentRequests(billPath)).map((r) => r.body);
       await expect(asked).toContainEqual({
         oilType: 'new',
         kind: 'refund',
-        month: '2026-10',
+        month: lastMonth,
         pageIndex: 1,
         pageSize: 20,
       });
