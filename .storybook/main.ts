@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
+import { layoutCheckCommands } from '../tests/visual/layout-commands.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('../src', import.meta.url)),
@@ -20,7 +21,8 @@ const config: StorybookConfig = {
     fileURLToPath(new URL('./state-stories.ts', import.meta.url)),
     ...entries,
   ],
-  staticDirs: ['../public'],
+  // MSW's worker for the stories' sandbox (only Storybook serves it; the H5's dist/ never has it).
+  staticDirs: ['../simulator/sandbox/msw-worker'],
   core: { disableTelemetry: true },
   async viteFinal(base) {
     // vite.config.ts gives its aliases as an array (for the production react-router swap): keep
@@ -36,6 +38,8 @@ const config: StorybookConfig = {
         ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
       ],
     };
+    // The story run's layout check talks to Node through these commands (tests/visual/layout-run.ts).
+    if (process.env.VITEST) base.plugins = [...(base.plugins ?? []), layoutCheckCommands()];
     return base;
   },
 };

@@ -4,10 +4,14 @@
  * committed baseline tests/visual/__screenshots__/<story id>.png (vitest.config.ts sets the path
  * and the tolerance; `--update` rewrites baselines). Timers were held when the play ended
  * (.storybook/hold-timers.ts), so a toast, a countdown or a loading spinner stays as it was.
+ * Then the layout check looks at the page at every device size (tests/visual/layout-run.ts): after
+ * the screenshot, so the baselines never see the resizing, and with motion still off.
  */
 import { afterEach, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
+import { FLOATING_SETTLE_EVENT } from '@/components/floating-button';
 import { endStateStory, STATE_TAG } from '../../.storybook/state-stories';
+import { runLayoutCheck } from './layout-run';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -43,20 +47,36 @@ async function imagesLoaded(): Promise<void> {
 }
 
 async function capture(context: TestContext, storyId: string): Promise<void> {
+  await document.fonts.ready;
+  await imagesLoaded();
+  // The shot is of the whole page from its top: the a11y check that ran after the play may have
+  // left the window scrolled, and a scrolled page draws its fixed nav bar mid-page.
+  window.scrollTo(0, 0);
+  // A floating button takes its spot for the page as it is now, not after a held timer.
+  window.dispatchEvent(new Event(FLOATING_SETTLE_EVENT));
+  // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
+  await context
+    .expect(page.elementLocator(document.documentElement))
+    .toMatchScreenshot(storyId.replace('--', '/'));
+  await commands.visualCaptured(storyId);
+}
+
+/** The screenshot, then the layout check, both with motion off; the screenshot's failure first. */
+async function captureAndCheck(context: TestContext, storyId: string): Promise<void> {
   const style = document.createElement('style');
   style.textContent = NO_MOTION;
   document.head.append(style);
   try {
-    await document.fonts.ready;
-    await imagesLoaded();
-    // The shot is of the whole page from its top: the a11y check that ran after the play may have
-    // left the window scrolled, and a scrolled page draws its fixed nav bar mid-page.
-    window.scrollTo(0, 0);
-    // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
-    await context
-      .expect(page.elementLocator(document.documentElement))
-      .toMatchScreenshot(storyId.replace('--', '/'));
-    await commands.visualCaptured(storyId);
+    const shot = await capture(context, storyId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const layout = await runLayoutCheck(storyId).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (shot) throw shot;
+    if (layout) throw layout;
   } finally {
     style.remove();
   }
@@ -67,7 +87,7 @@ afterEach(async (context) => {
   if (!story?.tags.includes(STATE_TAG)) return;
   try {
     // A failed story has already said what is wrong; its half-done page is no look to compare.
-    if (context.task.result?.state !== 'fail') await capture(context, story.id);
+    if (context.task.result?.state !== 'fail') await captureAndCheck(context, story.id);
   } finally {
     endStateStory();
   }

@@ -1,8 +1,11 @@
 /**
  * Draggable customer-service button (§2.1), shown only when logged in. A tap opens online service;
- * a drag moves it and it snaps to a side edge (the kit's FloatingButton).
+ * a drag moves it and it snaps to a side edge (the kit's FloatingButton). It never rests over a
+ * control, a number or a bar of the screen, and hides while a dialog or popup is open; a new route
+ * makes it look for its spot again at once.
  */
 import { MessageFill } from 'antd-mobile-icons';
+import { useLocation } from 'react-router-dom';
 import { FloatingButton } from '@/components/floating-button';
 import { useSession } from '@/stores/session';
 import { appMessages } from '../messages';
@@ -29,6 +32,7 @@ export function FloatingServiceButton({ onOpen, force = false }: FloatingService
 
 function ServiceButton({ onOpen }: { onOpen: (() => void) | undefined }) {
   const navigate = useSafeNavigate();
+  const { key } = useLocation();
 
   const open = () => {
     if (onOpen) onOpen();
@@ -42,6 +46,7 @@ function ServiceButton({ onOpen }: { onOpen: (() => void) | undefined }) {
       insets={INSETS}
       // Where the driver left it is kept across screens and logins for this visit.
       memoryKey="customer-service"
+      placementKey={key}
       data-testid="floating-service-button"
     >
       <MessageFill aria-hidden="true" />

@@ -13,6 +13,8 @@ export interface ListRowProps {
   to?: string;
   /** Replaces the history entry instead of pushing one. */
   replace?: boolean;
+  /** The element of a row without `to`: `article` for a row that is a thing of its own. Default `div`. */
+  as?: 'div' | 'article';
   'aria-label'?: string;
   className?: string;
 }
@@ -24,6 +26,7 @@ export function ListRow({
   lines = [],
   to,
   replace,
+  as: Tag = 'div',
   className,
   ...aria
 }: ListRowProps) {
@@ -45,9 +48,9 @@ export function ListRow({
   );
   const cls = className ? `${styles.row} ${className}` : styles.row;
   return to === undefined ? (
-    <div className={cls} aria-label={aria['aria-label']}>
+    <Tag className={cls} aria-label={aria['aria-label']}>
       {body}
-    </div>
+    </Tag>
   ) : (
     <Link className={cls} to={to} replace={replace} aria-label={aria['aria-label']}>
       {body}

@@ -2,23 +2,22 @@
  * A round button that floats over the page, can be dragged anywhere and then rests against the
  * nearer side edge. A press under 200 ms that barely moves is a tap (§9); a longer press or a drag
  * is not, so dragging never triggers the action.
+ *
+ * It never rests where it covers something: from the driver's preferred spot (the initial one or
+ * where they dropped it) it takes the nearest spot along that side edge, then the other, where it
+ * covers no control, number or bar (use-floating-placement.ts). While a modal is open it is
+ * hidden — invisible, out of the tab order and of the accessibility tree — rather than stacked
+ * against the modal's z-index (a dialog rendered in a stacking context of its own could still lose).
  */
 import {
   type PointerEvent as ReactPointerEvent,
   type MouseEvent,
   type ReactNode,
-  useEffect,
   useRef,
   useState,
 } from 'react';
-import {
-  type Insets,
-  type Point,
-  type Size,
-  clampToViewport,
-  isTap,
-  snapToEdge,
-} from './floating-geometry';
+import { type Insets, type Point, type Size, clampToViewport, isTap } from './floating-geometry';
+import { useFloatingPlacement } from './use-floating-placement';
 import styles from './floating-button.module.css';
 
 export interface FloatingButtonProps {
@@ -39,6 +38,13 @@ export interface FloatingButtonProps {
    * remounts). Without a key each mount starts at its initial place.
    */
   memoryKey?: string;
+  /**
+   * Steps aside from controls, numbers and fixed bars (and hides under modals). Default true;
+   * false rests exactly where it is put.
+   */
+  avoidCovering?: boolean;
+  /** When this changes (the route, say) it looks for its spot again at once. */
+  placementKey?: unknown;
   className?: string;
   'data-testid'?: string;
 }
@@ -47,15 +53,8 @@ const DEFAULTS = {
   size: 52,
   insets: { top: 56, bottom: 64 } as Insets,
   initialHeight: 0.72,
+  avoidCovering: true,
 };
-
-/** Where each keyed button was left. */
-const remembered = new Map<string, Point>();
-
-/** Forgets where every keyed button was left, as a new visit does (each Storybook story is one). */
-export function forgetFloatingPositions(): void {
-  remembered.clear();
-}
 
 interface Gesture {
   pointerId: number;
@@ -65,7 +64,7 @@ interface Gesture {
   dragging: boolean;
 }
 
-function viewport(): Size {
+function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
@@ -73,30 +72,21 @@ export function FloatingButton(props: FloatingButtonProps) {
   const { label, onTap, children, memoryKey, className } = props;
   const size = Math.max(44, props.size ?? DEFAULTS.size);
   const insets = props.insets ?? DEFAULTS.insets;
-  const initialHeight = props.initialHeight ?? DEFAULTS.initialHeight;
   const box: Size = { width: size, height: size };
 
-  const [pos, setPos] = useState<Point>(() => {
-    const kept = memoryKey === undefined ? undefined : remembered.get(memoryKey);
-    if (kept) return kept;
-    const vp = viewport();
-    return snapToEdge({ x: vp.width, y: Math.round(vp.height * initialHeight) }, box, vp, insets);
+  const ref = useRef<HTMLButtonElement>(null);
+  const placed = useFloatingPlacement(ref, {
+    size,
+    insets,
+    initialHeight: props.initialHeight ?? DEFAULTS.initialHeight,
+    memoryKey,
+    avoidCovering: props.avoidCovering ?? DEFAULTS.avoidCovering,
+    placementKey: props.placementKey,
   });
+  const pos = placed.pos;
   const [dragging, setDragging] = useState(false);
   const gesture = useRef<Gesture | null>(null);
   const lastWasTap = useRef(false);
-
-  useEffect(() => {
-    if (memoryKey !== undefined) remembered.set(memoryKey, pos);
-  }, [memoryKey, pos]);
-
-  const { top, bottom } = insets;
-  useEffect(() => {
-    const keepInside = () =>
-      setPos((p) => snapToEdge(p, { width: size, height: size }, viewport(), { top, bottom }));
-    window.addEventListener('resize', keepInside);
-    return () => window.removeEventListener('resize', keepInside);
-  }, [size, top, bottom]);
 
   const movedBy = (g: Gesture, e: ReactPointerEvent<HTMLButtonElement>): Point => ({
     x: e.clientX - g.start.x,
@@ -125,7 +115,7 @@ export function FloatingButton(props: FloatingButtonProps) {
       g.dragging = true;
       setDragging(true);
     }
-    setPos(
+    placed.drag(
       clampToViewport(
         { x: g.origin.x + moved.x, y: g.origin.y + moved.y },
         box,
@@ -143,14 +133,12 @@ export function FloatingButton(props: FloatingButtonProps) {
     lastWasTap.current = !g.dragging && isTap(performance.now() - g.startedAt, moved);
     if (g.dragging) {
       setDragging(false);
-      setPos(
-        snapToEdge({ x: g.origin.x + moved.x, y: g.origin.y + moved.y }, box, viewport(), insets),
-      );
+      placed.drop({ x: g.origin.x + moved.x, y: g.origin.y + moved.y });
     }
   };
 
   const onPointerCancel = () => {
-    if (gesture.current?.dragging) setPos((p) => snapToEdge(p, box, viewport(), insets));
+    if (gesture.current?.dragging) placed.drop(null);
     gesture.current = null;
     lastWasTap.current = false;
     setDragging(false);
@@ -164,14 +152,29 @@ export function FloatingButton(props: FloatingButtonProps) {
 
   return (
     <button
+      ref={ref}
       type="button"
-      className={[styles.button, dragging ? styles.dragging : '', className]
+      className={[
+        styles.button,
+        dragging ? styles.dragging : '',
+        placed.tucked && !dragging ? styles.tucked : '',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
-      style={{ width: size, height: size, transform: `translate3d(${pos.x}px, ${pos.y}px, 0)` }}
+      style={{
+        width: size,
+        height: size,
+        transform: `translate3d(${pos.x}px, ${pos.y}px, 0)`,
+        visibility: placed.hidden ? 'hidden' : undefined,
+      }}
       aria-label={label}
+      aria-hidden={placed.hidden || undefined}
+      tabIndex={placed.hidden ? -1 : undefined}
       data-testid={props['data-testid']}
       data-dragging={dragging || undefined}
+      data-covering={placed.free ? undefined : true}
+      data-tucked={(placed.tucked && !dragging) || undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
