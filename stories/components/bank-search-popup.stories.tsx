@@ -64,7 +64,8 @@ const meta = {
         component: `
 Picks a bank by name (§2.6): a full-width panel slides in from the right with a search box and
 **取消**. Typing searches \`bankContrast/search\` once the driver pauses for **500 ms** (§9); the
-matching banks are listed (\`bankNameShort\`, \`employeeNo\`), and a tap picks one and closes.
+matching banks are listed by name (\`bankNameShort\`; the code \`employeeNo\` is only their key and
+what the pick hands back), and a tap picks one and closes.
 
 - \`search(bankNameShort, signal)\` defaults to the platform's \`bankContrast/search\`; pass another
   to search elsewhere. A search replaced by newer typing is aborted and its late answer ignored, so
@@ -117,8 +118,9 @@ export const DebouncedFiveHundredMs: Story = {
     await new Promise((resolve) => setTimeout(resolve, BANK_SEARCH_DEBOUNCE_MS - 250));
     await expect(args.search).not.toHaveBeenCalled();
     await waitFor(() => expect(args.search).toHaveBeenCalledWith('招商', expect.any(AbortSignal)));
-    await expect(await popup.findByRole('button', { name: /招商银行/ })).toBeVisible();
-    await expect(popup.getByText('308584000013')).toBeVisible();
+    // The driver sees the bank's name only, never its code.
+    await expect(await popup.findByRole('button', { name: '招商银行' })).toBeVisible();
+    await expect(popup.queryByText('308584000013')).toBeNull();
   },
 };
 

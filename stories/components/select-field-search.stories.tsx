@@ -66,7 +66,9 @@ export const SearchEmpty: Story = {
     await expect(within(popup).queryAllByRole('listitem')).toHaveLength(0);
     await userEvent.click(within(popup).getByRole('button', { name: '取消' }));
     await expectClosed(screen, field);
-    await expect(field).toHaveAccessibleDescription('请选择');
+    // Left empty (the form convention's blur): the field says what it needs, beside it.
+    await expect(field).toHaveAccessibleDescription('请选择 请选择所属车队');
+    await expect(screen.getByRole('alert')).toHaveTextContent('请选择所属车队');
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

@@ -34,9 +34,13 @@ A form field that opens one picker, chosen by \`kind\` (§2.7):
 **Usage**
 - Controlled with \`value\` + \`onChange\`, or uncontrolled: \`defaultValue\`, or the options marked
   \`selected: true\` (§2.7) give the initial choice.
-- Required by default (§5) with a red asterisk. Call \`ref.current.validate()\` on submit: it returns
-  \`false\` and shows 请选择<label> while the field is empty; the message goes once something is picked.
-  A form's own message goes in \`error\`. \`required={false}\` for optional fields.
+- The form kit's look and convention (\`@/components/form\` README): label above with the red * of a
+  required field from the start, the value in the 52 px box, the message under it. In a
+  \`useFormFields\` form spread \`{...bind(key)}\` (value, onChange, onBlur, error, required).
+- Required by default (§5). 请选择<label> shows once the driver closes the picker with the field still
+  empty (the convention's blur, \`onBlur\` is called) or on \`ref.current.validate()\`, which returns
+  \`false\`; the message goes once something is picked. A form's own message goes in \`error\`.
+  \`required={false}\` for optional fields.
 - \`search\` takes \`search(keyword, signal)\`; a newer keyword aborts the older request and stale answers
   are never shown. Loading, 暂无数据 and errors (with 重试) are shown in the popup.
 - \`region\` loads from the platform's \`pbc/region/getRegion\` by default; pass \`loadRegions(parentCode, signal)\`
@@ -56,14 +60,17 @@ export const ActionSheet: Story = {
     const screen = body(canvasElement);
     const field = await screen.findByRole('button', { name: '车型' });
     await expect(field).toHaveAccessibleDescription('请选择');
-    // The whole row is the button's tap target, at least 44 px tall: a tap on the value hits it.
-    await expect(field.parentElement!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    const value = screen.getByText('请选择').getBoundingClientRect();
-    const hit = canvasElement.ownerDocument.elementFromPoint(
-      value.x + 4,
-      value.y + value.height / 2,
-    );
-    await expect(hit).toBe(field);
+    // The label and the value's box (at least 44 px tall) are all the button's tap target: a tap
+    // on the value, or anywhere in the box, hits it.
+    const box = screen.getByText('请选择').parentElement!.getBoundingClientRect();
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    const doc = canvasElement.ownerDocument;
+    for (const [x, y] of [
+      [box.x + 20, box.y + box.height / 2],
+      [box.right - 8, box.bottom - 4],
+    ] as const) {
+      await expect(doc.elementFromPoint(x, y)).toBe(field);
+    }
 
     const sheet = await openField(screen, '车型');
     await expect(sheet).toHaveAccessibleName('车型');
@@ -122,7 +129,11 @@ export const RequiredError: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     const field = await screen.findByRole('button', { name: '车型' });
-    await expect(within(field).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // Required is marked from the start: the red * (not read out) and 必填 for screen readers.
+    const label = within(field.parentElement!);
+    await expect(label.getByText('*')).toBeVisible();
+    await expect(label.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    await expect(label.getByText('必填')).toHaveClass('sr-only');
     // Pristine: no message until the driver submits.
     await expect(screen.queryByText('请选择车型')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
@@ -162,8 +173,8 @@ export const OptionalAndFormError: Story = {
     const optional = await screen.findByRole('button', { name: '备用车型' });
     const required = screen.getByRole('button', { name: '装货车型' });
     // No asterisk on the optional field, and submitting it empty is fine.
-    await expect(within(optional).queryByText('*')).toBeNull();
-    await expect(within(required).getByText('*')).toBeVisible();
+    await expect(within(optional.parentElement!).queryByText('*')).toBeNull();
+    await expect(within(required.parentElement!).getByText('*')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await expect(screen.getByRole('status')).toHaveTextContent('已提交');
     // A form's own error is shown as given.

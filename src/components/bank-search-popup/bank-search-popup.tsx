@@ -107,9 +107,9 @@ function SearchPanel({
           <ul className={styles.list}>
             {state.results.map((bank) => (
               <li key={`${bank.employeeNo}-${bank.bankNameShort}`}>
+                {/* The driver knows his bank by its name; the code is the platform's, kept as the key. */}
                 <button type="button" className={styles.item} onClick={() => pick(bank)}>
-                  <span className={styles.name}>{bank.bankNameShort}</span>
-                  <span className={styles.code}>{bank.employeeNo}</span>
+                  {bank.bankNameShort}
                 </button>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { SMS_CODE_LENGTH } from '@/lib/domain/sms-code';
 import styles from './code-boxes.module.css';
 import form from './form.module.css';
-import { FieldError } from './text-field';
+import { FieldError } from './field-shell';
 
 export interface CodeBoxesInputProps {
   label: string;

@@ -9,7 +9,16 @@ export { NewPasswordFields, newPasswordRules } from './new-password-fields';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
-export { FieldError, stripFormatting, TextField, type TextFieldProps } from './text-field';
+export {
+  FieldBox,
+  FieldError,
+  FieldShell,
+  RequiredMark,
+  type FieldBoxProps,
+  type FieldErrorProps,
+  type FieldShellProps,
+} from './field-shell';
+export { stripFormatting, TextField, type TextFieldProps } from './text-field';
 export { useConsent } from './use-consent';
-export { useFormFields, type FieldBinding, type Validators } from './use-form-fields';
+export { isRequired, useFormFields, type FieldBinding, type Validators } from './use-form-fields';
 export { MOVED_ON, useSingleFlight, type SingleFlight } from './use-single-flight';

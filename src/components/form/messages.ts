@@ -20,4 +20,6 @@ export const formMessages = {
   consentJoin: '和',
   /** Between earlier titles of a longer list: 《甲》、《乙》和《丙》. */
   consentListJoin: '、',
+  /** Not in the spec: read out for a required field whose control cannot say so itself. */
+  required: '必填',
 } as const;

@@ -12,6 +12,8 @@ export interface PasswordFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null;
+  /** Shows the red * (a form's `bind` passes it). */
+  required?: boolean;
   autoComplete?: 'current-password' | 'new-password';
 }
 

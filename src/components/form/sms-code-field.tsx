@@ -8,6 +8,8 @@ export interface SmsCodeFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string | null;
+  /** Shows the red * (a form's `bind` passes it). */
+  required?: boolean;
   /** SmsCodeButton's `onSend`: check what the code is for, send it, resolve true when it went out. */
   onSend: () => Promise<boolean>;
   /** A countdown already running (epoch ms), e.g. for a code sent on the previous screen. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { FieldShell } from './field-shell';
+import formStyles from './form.module.css';
 import styles from './text-area-field.module.css';
-import { FieldError } from './text-field';
 
 export interface TextAreaFieldProps {
   label: string;
@@ -11,6 +12,8 @@ export interface TextAreaFieldProps {
   max: number;
   placeholder?: string;
   error?: string | null;
+  /** Shows the red * before the label and sets `aria-required` (a form's `bind` passes it). */
+  required?: boolean;
 }
 
 /** A labelled multi-line field with an n/max counter (reasons, remarks, descriptions). */
@@ -22,16 +25,24 @@ export function TextAreaField({
   max,
   placeholder,
   error,
+  required = false,
 }: TextAreaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
   const length = [...value].length;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
+    <FieldShell
+      label={
+        <label className={formStyles.label} htmlFor={id}>
+          {label}
+        </label>
+      }
+      required={required}
+      requiredInControl
+      error={error}
+      errorId={errorId}
+    >
       <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
         <textarea
           id={id}
@@ -40,6 +51,7 @@ export function TextAreaField({
           placeholder={placeholder}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         />
@@ -50,7 +62,6 @@ export function TextAreaField({
           {`${length}/${max}`}
         </span>
       </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }

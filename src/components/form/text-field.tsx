@@ -1,15 +1,18 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { FieldBox, FieldShell } from './field-shell';
 import styles from './form.module.css';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange' | 'className'
+  'value' | 'onChange' | 'className' | 'required'
 > {
   label: string;
   value: string;
   onChange: (value: string) => void;
   /** The rule's message, shown under the field and read out with it. */
   error?: string | null;
+  /** Shows the red * before the label and sets `aria-required` (a form's `bind` passes it). */
+  required?: boolean;
   /** Buttons inside the field's box (send code, show password). */
   trailing?: ReactNode;
 }
@@ -25,6 +28,7 @@ export function TextField({
   value,
   onChange,
   error,
+  required = false,
   trailing,
   id,
   ...input
@@ -33,32 +37,30 @@ export function TextField({
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>
+    <FieldShell
+      label={
+        <label className={styles.label} htmlFor={inputId}>
+          {label}
+        </label>
+      }
+      required={required}
+      requiredInControl
+      error={error}
+      errorId={errorId}
+    >
+      <FieldBox invalid={Boolean(error)}>
         <input
           {...input}
           id={inputId}
           className={styles.input}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
         {trailing ? <div className={styles.trailing}>{trailing}</div> : null}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
+      </FieldBox>
+    </FieldShell>
   );
 }

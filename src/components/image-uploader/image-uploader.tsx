@@ -53,6 +53,8 @@ export interface ImageUploaderProps {
   label?: string;
   disabled?: boolean;
   deletable?: boolean;
+  /** The field's rule fails (nothing uploaded yet): the add tile turns red. */
+  invalid?: boolean;
   className?: string;
 }
 
@@ -76,6 +78,7 @@ export function ImageUploader(props: ImageUploaderProps) {
     label = messages.add,
     disabled = false,
     deletable = true,
+    invalid = false,
     className,
   } = props;
   const maxCount = Math.max(
@@ -140,6 +143,7 @@ export function ImageUploader(props: ImageUploaderProps) {
     <div
       className={[styles.uploader, className].filter(Boolean).join(' ')}
       data-variant={variant}
+      data-invalid={invalid || undefined}
       aria-busy={busy || undefined}
     >
       <ul className={styles.grid}>

@@ -15,7 +15,7 @@ export function ActionSheetField(p: ActionSheetFieldProps) {
   const [current, setCurrent] = useControllable(props.value, () =>
     props.defaultValue !== undefined ? props.defaultValue : initialValue(options),
   );
-  const popup = usePopupField(disabled);
+  const popup = usePopupField(disabled, props.onBlur);
   const chosen = options.find((o) => o.value === current) ?? null;
   const error = useFieldValidation({
     ref: props.ref,
@@ -23,6 +23,7 @@ export function ActionSheetField(p: ActionSheetFieldProps) {
     required,
     empty: chosen === null,
     error: props.error,
+    visited: popup.visited,
     focus: popup.focus,
     open: popup.open,
   });

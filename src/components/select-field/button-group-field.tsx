@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef } from 'react';
+import { FieldShell } from '@/components/form';
 import { withDefaults } from './defaults';
-import { FieldError, FieldLabel, fieldClassName } from './field-shell';
 import { initialValue, initialValues } from './options';
 import styles from './select-field.module.css';
 import type { ButtonGroupFieldProps, SelectOption } from './types';
@@ -66,32 +66,36 @@ export function ButtonGroupField(p: ButtonGroupFieldProps) {
   };
 
   return (
-    <div className={fieldClassName(disabled, error, props.className)}>
-      <div
-        ref={groupRef}
-        id={props.id}
-        role="group"
-        className={styles.group}
-        aria-labelledby={labelId}
-        aria-describedby={error ? errorId : undefined}
-      >
-        <FieldLabel id={labelId} label={label} required={required} />
-        <div className={styles.buttons}>
-          {options.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={styles.choice}
-              aria-pressed={current.includes(option.value)}
-              disabled={disabled || option.disabled}
-              onClick={() => toggle(option)}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+    <FieldShell
+      ref={groupRef}
+      id={props.id}
+      role="group"
+      className={[styles.field, disabled && styles.disabled, props.className]
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      label={<span id={labelId}>{label}</span>}
+      required={required}
+      disabled={disabled}
+      error={error}
+      errorId={errorId}
+      alertError
+    >
+      <div className={styles.buttons}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={styles.choice}
+            aria-pressed={current.includes(option.value)}
+            disabled={disabled || option.disabled}
+            onClick={() => toggle(option)}
+          >
+            {option.label}
+          </button>
+        ))}
       </div>
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }

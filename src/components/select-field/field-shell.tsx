@@ -1,46 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import { type ReactNode, type RefObject, useId } from 'react';
+import { FieldBox, FieldShell } from '@/components/form';
 import styles from './select-field.module.css';
-
-interface FieldLabelProps {
-  id: string;
-  label: string;
-  required: boolean;
-}
-
-/** The label with the red asterisk of a required field (the asterisk is not read out). */
-export function FieldLabel({ id, label, required }: FieldLabelProps) {
-  return (
-    <span className={styles.label}>
-      <RequiredStar required={required} />
-      <span id={id}>{label}</span>
-    </span>
-  );
-}
-
-function RequiredStar({ required }: { required: boolean }) {
-  if (!required) return null;
-  return (
-    <span className={styles.star} aria-hidden>
-      *
-    </span>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p id={id} className={styles.error} role="alert">
-      {message}
-    </p>
-  );
-}
-
-export function fieldClassName(disabled: boolean, error: string | null, extra?: string): string {
-  return [styles.field, disabled && styles.disabled, error && styles.invalid, extra]
-    .filter(Boolean)
-    .join(' ');
-}
 
 interface TriggerFieldProps {
   id?: string;
@@ -55,13 +16,16 @@ interface TriggerFieldProps {
   expanded: boolean;
   onOpen: () => void;
   buttonRef: RefObject<HTMLButtonElement | null>;
+  /** At the end of the box; default the chevron. A date field shows a calendar. */
+  icon?: ReactNode;
   children?: ReactNode;
 }
 
 /**
  * The field as one button named by its label (its content, so voice control's "tap 车型" works),
  * with the value or placeholder and any error as its description: a screen reader says
- * "车型, button, 平板货车". The button's hit area is stretched over the whole row.
+ * "车型, button, 平板货车". It has the form kit's look (label above, value in the 52 px box) and
+ * the button's hit area is stretched over the label and the box.
  */
 export function TriggerField({
   id,
@@ -75,14 +39,21 @@ export function TriggerField({
   expanded,
   onOpen,
   buttonRef,
+  icon,
   children,
 }: TriggerFieldProps) {
   const base = useId();
   const valueId = `${base}-value`;
   const errorId = `${base}-error`;
   return (
-    <div className={fieldClassName(disabled, error, className)}>
-      <div className={styles.row}>
+    <FieldShell
+      className={[styles.field, disabled && styles.disabled, className].filter(Boolean).join(' ')}
+      required={required}
+      disabled={disabled}
+      error={error}
+      errorId={errorId}
+      alertError
+      label={
         <button
           ref={buttonRef}
           id={id}
@@ -94,16 +65,19 @@ export function TriggerField({
           disabled={disabled}
           onClick={onOpen}
         >
-          <RequiredStar required={required} />
           {label}
         </button>
+      }
+    >
+      <FieldBox invalid={Boolean(error)} className={styles.box}>
         <span id={valueId} className={display ? styles.value : styles.placeholder}>
           {display ?? placeholder}
         </span>
-        <RightOutline className={styles.arrow} aria-hidden />
-      </div>
-      <FieldError id={errorId} message={error} />
+        <span className={styles.icon} aria-hidden="true">
+          {icon ?? <RightOutline />}
+        </span>
+      </FieldBox>
       {children}
-    </div>
+    </FieldShell>
   );
 }

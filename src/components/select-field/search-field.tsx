@@ -17,13 +17,14 @@ export function SearchField(p: SearchFieldProps) {
   const props = withDefaults(p);
   const { label, required, disabled } = props;
   const [current, setCurrent] = useControllable(props.value, () => props.defaultValue ?? null);
-  const popup = usePopupField(disabled);
+  const popup = usePopupField(disabled, props.onBlur);
   const error = useFieldValidation({
     ref: props.ref,
     label,
     required,
     empty: current === null,
     error: props.error,
+    visited: popup.visited,
     focus: popup.focus,
     open: popup.open,
   });

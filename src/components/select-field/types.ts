@@ -42,6 +42,8 @@ export interface SelectFieldBaseProps {
   disabled?: boolean;
   /** An error from the form; replaces the field's own required message. */
   error?: string | null;
+  /** The driver closed the picker (chose, cancelled): a form shows the field's message from then on. */
+  onBlur?: () => void;
   /** Picker title; default the label. */
   title?: string;
   id?: string;

@@ -8,13 +8,16 @@ interface ValidationInput {
   required: boolean;
   empty: boolean;
   error: string | null | undefined;
+  /** The driver opened the picker and left it (the form convention's blur). */
+  visited?: boolean;
   focus: () => void;
   open: () => void;
 }
 
 /**
- * The imperative handle and the message to show. The required message appears only after
- * `validate()` (a pristine form is not red) and goes away as soon as something is chosen.
+ * The imperative handle and the message to show. The required message appears once the driver has
+ * left the field (closed its picker) or after `validate()` — a pristine form is not red — and goes
+ * away as soon as something is chosen.
  */
 export function useFieldValidation({
   ref,
@@ -22,6 +25,7 @@ export function useFieldValidation({
   required,
   empty,
   error,
+  visited = false,
   focus,
   open,
 }: ValidationInput): string | null {
@@ -39,5 +43,5 @@ export function useFieldValidation({
     [required, empty, focus, open],
   );
   if (error) return error;
-  return checked && required && empty ? requiredMessage(label) : null;
+  return (checked || visited) && required && empty ? requiredMessage(label) : null;
 }

@@ -25,7 +25,7 @@ export function usePickerField<V>(
     props.value,
     () => props.defaultValue ?? null,
   );
-  const popup = usePopupField(props.disabled);
+  const popup = usePopupField(props.disabled, props.onBlur);
   const display = displayOf(current);
   const error = useFieldValidation({
     ref: props.ref,
@@ -33,6 +33,7 @@ export function usePickerField<V>(
     required: props.required,
     empty: display === null,
     error: props.error,
+    visited: popup.visited,
     focus: popup.focus,
     open: popup.open,
   });

@@ -2,10 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * Open/close of a field's picker. Each opening gets a new `openCount`, used as the picker's key so
- * its draft starts again from the field's value; closing gives focus back to the field.
+ * its draft starts again from the field's value; closing gives focus back to the field. Closing is
+ * the driver leaving the field (the form convention's blur): `visited` turns true and `onBlur` runs.
  */
-export function usePopupField(disabled: boolean) {
+export function usePopupField(disabled: boolean, onBlur?: () => void) {
   const [visible, setVisible] = useState(false);
+  const [visited, setVisited] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focus = useCallback(() => buttonRef.current?.focus(), []);
@@ -16,7 +18,9 @@ export function usePopupField(disabled: boolean) {
   }, [disabled]);
   const close = useCallback(() => {
     setVisible(false);
+    setVisited(true);
     buttonRef.current?.focus();
-  }, []);
-  return { visible, openCount, buttonRef, focus, open, close };
+    onBlur?.();
+  }, [onBlur]);
+  return { visible, visited, openCount, buttonRef, focus, open, close };
 }

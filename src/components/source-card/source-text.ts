@@ -1,11 +1,13 @@
 /** The source card's texts and the pure formatting of its lines (unit-tested in node). */
 import type { GoodsSource } from '@/lib/contract/supply/market';
 import type { QuantityUnit } from '@/lib/contract/supply/load';
-import { formatQuantity, placeText } from '@/lib/domain/place';
+import { placeText } from '@/lib/domain/place';
+import { formatNumber } from '@/lib/domain/quantity';
 
 export { placeText };
-/** Quantities have at most 3 decimals; trailing zeros are dropped (12.5, not 12.500). */
-export const quantityText = formatQuantity;
+/** At most 3 decimals, trailing zeros dropped, thousands grouped: 12.5, 1,200 (as on every screen). */
+export const quantityText = (value: number): string =>
+  Number.isFinite(value) ? formatNumber(value) : '0';
 
 /** Texts of the source card (the plaza's and the home screen's lists). */
 export const sourceCardMessages = {

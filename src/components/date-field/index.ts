@@ -1,0 +1,2 @@
+export { DateField, type DateFieldProps } from './date-field';
+export { dateFieldLimits, displayDate, type DateFieldLimitOptions } from './date-limits';
