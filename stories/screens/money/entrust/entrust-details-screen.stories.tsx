@@ -26,7 +26,10 @@ export const Pending: Story = {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByRole('heading', { name: '待确认' }, SLOW)).toBeVisible();
     await expect(screen.getByText('WT202600000004')).toBeVisible();
-    await expect(screen.getByText('中国工商银行 6222 **** **** 2222')).toBeVisible();
+    // The account: the bank, then its masked number kept on one line.
+    const facts = screen.getByRole('region', { name: '待确认' });
+    await expect(facts).toHaveTextContent('收款账户中国工商银行 6222 **** **** 2222');
+    await expect(within(facts).getByText('6222 **** **** 2222')).toHaveAttribute('data-number');
     await expect(screen.getByText('提交委托，等待确认')).toBeVisible();
     await expect(screen.getByRole('button', { name: '撤回' })).toBeVisible();
   },
@@ -51,7 +54,9 @@ export const Withdrawn: Story = {
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByRole('heading', { name: '已撤回' }, SLOW)).toBeVisible();
-    await expect(screen.getByText('中国银行 6216 **** **** 4446')).toBeVisible();
+    await expect(screen.getByRole('region', { name: '已撤回' })).toHaveTextContent(
+      '收款账户中国银行 6216 **** **** 4446',
+    );
     const again = screen.getByRole('link', { name: '重新委托' });
     await expect(again).toHaveAttribute('href', '/i/wallet/entrust-add?waybillId=WB0005');
   },

@@ -117,7 +117,7 @@ export const MonthWithoutRecords: Story = {
   },
 };
 
-/** 按月统计: months newest first with their totals. */
+/** 按月统计: months (said 2026年11月) newest first with their totals. */
 export const ByMonth: Story = {
   tags: ['state'],
   parameters: { route: paths.walletBalance.to({ view: 'statistics' }) },
@@ -127,9 +127,9 @@ export const ByMonth: Story = {
     const list = await screen.findByRole('region', { name: '按月统计列表' }, SLOW);
     await within(list).findByText('没有更多数据了', {}, SLOW);
     const months = within(list)
-      .getAllByText(/^\d{4}-\d{2}$/)
+      .getAllByText(/^\d{4}年\d{2}月$/)
       .map((m) => m.textContent);
-    await expect(months[0]).toBe('2026-11');
+    await expect(months[0]).toBe('2026年11月');
     await expect([...months].sort().reverse()).toEqual(months);
     await expect(await sentRequests(statisticsPath)).toHaveLength(1);
   },

@@ -38,8 +38,10 @@ export const Default: Story = {
     await within(list).findByText(WB1.no, {}, SLOW);
     const screen = bodyOf(canvasElement);
     const balance = screen.getByRole('region', { name: '可用余额（元）' });
-    await expect(within(balance).getByText('12,864.50')).toBeVisible();
-    await expect(within(balance).getByText('¥50,000.00')).toBeVisible();
+    await expect(balance).toHaveTextContent(/^可用余额（元）12,864\.50/);
+    // The limits, each amount right of its label.
+    await expect(balance).toHaveTextContent('单笔限额¥50,000.00');
+    await expect(balance).toHaveTextContent(/本次最多可提¥12,864\.50$/);
     await expect(within(list).getByText(WB3.no)).toBeVisible();
     await expect(screen.getByRole('button', { name: '下一步' })).toBeDisabled();
   },

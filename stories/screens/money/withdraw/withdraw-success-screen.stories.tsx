@@ -17,15 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 提现申请已提交: amount, card, expected time, the balance from the server. */
+/** 提现申请已提交: amount and expected time, then the card, number and balance from the server. */
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     const done = await screen.findByRole('region', { name: '提现申请已提交' }, SLOW);
     await expect(within(done).getByText('500.00')).toBeVisible();
-    await expect(within(done).getByText(/中国建设银行（尾号\d{4}）/)).toBeVisible();
     await expect(within(done).getByText(/预计1-3个工作日内到账/)).toBeVisible();
+    await expect(screen.getByText(/^中国建设银行（尾号\d{4}）$/)).toBeVisible();
     await expect(screen.getByText(APPLIED.no)).toBeVisible();
     await expect(await screen.findByText('12,864.50')).toBeVisible();
   },

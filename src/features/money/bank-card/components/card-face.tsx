@@ -11,7 +11,9 @@ export function CardFace({ card }: { card: BankCard }) {
         {card.isRefund ? <span className={styles.tag}>{t.refundTag}</span> : null}
       </span>
       <span className={styles.cardType}>{t.debit}</span>
-      <span className={styles.cardNo}>{card.cardNoMasked}</span>
+      <span className={styles.cardNo} data-number>
+        {card.cardNoMasked}
+      </span>
     </div>
   );
 }

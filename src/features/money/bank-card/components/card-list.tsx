@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import type { BankCard } from '@/lib/contract/money/bank-card';
 import { paths } from '@/lib/routing/paths';
@@ -21,7 +21,7 @@ export function CardList() {
   const load = useBankCardPages();
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={ROW_HEIGHT}

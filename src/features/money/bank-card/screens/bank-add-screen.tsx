@@ -2,7 +2,7 @@
  * /i/bank/add?back=: the holder (the driver's real name, not editable), the bank (BankSearchPopup)
  * and the number, grouped by 4 as typed; 下一步 checks it and goes on to the confirmation.
  */
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { Form, SubmitButton, TextField } from '@/components/form';
 import { useUserDetail } from '@/hooks/shared-reads';
 import styles from '../components/bank.module.css';
@@ -15,30 +15,32 @@ export function BankAddScreen() {
   const { fields, pickBank, typeCardNo, submit } = useAddCardForm();
   const card = fields.bind('cardNo');
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <TextField
-        label={t.holder}
-        value={user?.realName ?? user?.name ?? ''}
-        onChange={() => undefined}
-        readOnly
-      />
-      <p className={styles.note}>{t.holderNote}</p>
-      <BankPicker
-        value={fields.values.bankName}
-        error={fields.errors.bankName ?? null}
-        onPick={pickBank}
-      />
-      <TextField
-        label={t.cardNo}
-        placeholder={t.cardNoPlaceholder}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        {...card}
-        onChange={typeCardNo}
-      />
-      <SubmitButton>{t.next}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <TextField
+          label={t.holder}
+          value={user?.realName ?? user?.name ?? ''}
+          onChange={() => undefined}
+          readOnly
+        />
+        <p className={styles.note}>{t.holderNote}</p>
+        <BankPicker
+          value={fields.values.bankName}
+          error={fields.errors.bankName ?? null}
+          onPick={pickBank}
+        />
+        <TextField
+          label={t.cardNo}
+          placeholder={t.cardNoPlaceholder}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={23}
+          {...card}
+          onChange={typeCardNo}
+        />
+        <SubmitButton>{t.next}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 /** /i/bank/checkPassword?id=&action=unbind|refund: the login password, then the action. */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { Form, PasswordField, SubmitButton } from '@/components/form';
 import styles from '../components/bank.module.css';
 import { usePasswordForm, type PasswordAction } from '../hooks/use-password-form';
@@ -12,18 +12,20 @@ export function BankCheckPasswordScreen() {
   const action: PasswordAction = params.get('action') === 'refund' ? 'refund' : 'unbind';
   const { fields, submit } = usePasswordForm(id, action);
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <p className={styles.note}>
-        {action === 'refund' ? t.passwordIntroRefund : t.passwordIntroUnbind}
-      </p>
-      <PasswordField
-        label={t.passwordLabel}
-        placeholder={t.passwordPlaceholder}
-        autoComplete="current-password"
-        {...fields.bind('password')}
-      />
-      <SubmitButton>{action === 'refund' ? t.setRefund : t.unbind}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <p className={styles.note}>
+          {action === 'refund' ? t.passwordIntroRefund : t.passwordIntroUnbind}
+        </p>
+        <PasswordField
+          label={t.passwordLabel}
+          placeholder={t.passwordPlaceholder}
+          autoComplete="current-password"
+          {...fields.bind('password')}
+        />
+        <SubmitButton>{action === 'refund' ? t.setRefund : t.unbind}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 

@@ -1,6 +1,6 @@
 /** /i/bank/checkReserveNumber?back=: the card's reserved mobile and its SMS code, then binding. */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { ButtonLink, Form, MobileField, SmsCodeField, SubmitButton } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
@@ -14,16 +14,18 @@ import { bankMessages as t } from '../messages';
 function ReserveForm() {
   const { fields, typeMobile, sendCode, submit } = useReserveForm();
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <p className={styles.note}>{t.reservedNote}</p>
-      <MobileField
-        label={t.reservedMobileLabel}
-        {...fields.bind('reservedMobile')}
-        onChange={typeMobile}
-      />
-      <SmsCodeField {...fields.bind('code')} onSend={sendCode} />
-      <SubmitButton>{t.bind}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <p className={styles.note}>{t.reservedNote}</p>
+        <MobileField
+          label={t.reservedMobileLabel}
+          {...fields.bind('reservedMobile')}
+          onChange={typeMobile}
+        />
+        <SmsCodeField {...fields.bind('code')} onSend={sendCode} />
+        <SubmitButton>{t.bind}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 

@@ -3,7 +3,7 @@
  * 设为提现卡 and 解除绑定 both go through the login password (/i/bank/checkPassword).
  */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Card, FactList, Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
@@ -20,26 +20,23 @@ export function BankDetailScreen() {
     const back = { label: t.backToList, to: paths.bankList.to() };
     return <ReadProblem subject={t.subject} back={back} {...readProblemProps(read)} />;
   }
-  if (!read.data) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  if (!read.data) return <Loading label={t.loading} lines={6} />;
   const card = read.data;
   return (
-    <div className={cardStyles.page}>
+    <Page as="div">
       <CardFace card={card} />
-      <section className={cardStyles.card} aria-label={t.detailLabel}>
-        <dl className={cardStyles.facts}>
-          <dt>{t.bank}</dt>
-          <dd>{card.bankName}</dd>
-          <dt>{t.cardNo}</dt>
-          <dd>{card.cardNoMasked}</dd>
-          <dt>{t.holder}</dt>
-          <dd>{card.holderName}</dd>
-          <dt>{t.reservedMobile}</dt>
-          <dd>{card.reservedMobileMasked}</dd>
-          <dt>{t.bindTime}</dt>
-          <dd>{card.bindTime}</dd>
-        </dl>
+      <Card aria-label={t.detailLabel}>
+        <FactList
+          facts={[
+            { label: t.bank, value: card.bankName },
+            { label: t.cardNo, value: card.cardNoMasked, number: true },
+            { label: t.holder, value: card.holderName },
+            { label: t.reservedMobile, value: card.reservedMobileMasked, number: true },
+            { label: t.bindTime, value: card.bindTime, number: true },
+          ]}
+        />
         {card.isRefund ? <p className={styles.note}>{t.isRefundNote}</p> : null}
-      </section>
+      </Card>
       <div className={styles.actions}>
         {card.isRefund ? null : (
           <ButtonLink to={paths.bankCheckPassword.to({ id: card.id, action: 'refund' })}>
@@ -53,7 +50,7 @@ export function BankDetailScreen() {
           {t.unbind}
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }
 

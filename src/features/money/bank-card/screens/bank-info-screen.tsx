@@ -3,7 +3,7 @@
  * confirm before the agreement. Without a draft (opened directly) it leads back to the form.
  */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Card, FactList, Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { useUserDetail } from '@/hooks/shared-reads';
 import { groupCardNo } from '@/lib/domain/bank-card';
@@ -21,18 +21,21 @@ export function BankInfoScreen() {
   const draft = readBankDraft();
   if (!draftComplete(draft)) return <NoDraft query={query} />;
   return (
-    <div className={cardStyles.page}>
-      <section className={cardStyles.card} aria-label={t.infoTitle}>
-        <h2 className={cardStyles.heading}>{t.infoTitle}</h2>
-        <dl className={cardStyles.facts}>
-          <dt>{t.bank}</dt>
-          <dd>{draft.bankName}</dd>
-          <dt>{t.holder}</dt>
-          <dd>{user?.realName ?? user?.name ?? ''}</dd>
-          <dt>{t.cardNo}</dt>
-          <dd className={styles.wholeNo}>{groupCardNo(draft.cardNo)}</dd>
-        </dl>
-      </section>
+    <Page as="div">
+      <Card title={t.infoTitle}>
+        <FactList
+          facts={[
+            { label: t.bank, value: draft.bankName },
+            { label: t.holder, value: user?.realName ?? user?.name ?? '' },
+            {
+              label: t.cardNo,
+              // The one place the whole number shows: large, each group of 4 kept together.
+              value: <span className={styles.wholeNo}>{groupCardNo(draft.cardNo)}</span>,
+              number: true,
+            },
+          ]}
+        />
+      </Card>
       <p className={styles.note}>{t.infoNote}</p>
       <div className={styles.actions}>
         <ButtonLink to={paths.bankContract.to(query)}>{t.confirmInfo}</ButtonLink>
@@ -40,7 +43,7 @@ export function BankInfoScreen() {
           {t.editInfo}
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }
 

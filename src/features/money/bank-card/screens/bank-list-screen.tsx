@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { Button, ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { useCertificationGate } from '@/hooks/use-certification-gate';
@@ -33,10 +33,10 @@ export function BankListScreen() {
   const user = useUserDetail();
   const gate = useCertificationGate();
   if (user.error) return <LoadFailed title={t.userFailed} {...failedReadProps(user)} />;
-  if (!user.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!user.data) return <Loading label={t.loading} lines={4} />;
   if (gate.blocked) return <NotCertified prompt={() => gate.guard(() => undefined)} />;
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <CardList />
       <div className={styles.footer}>
         <Button onClick={() => navigate(paths.bankAdd.to({}))}>{t.addCard}</Button>
@@ -45,7 +45,7 @@ export function BankListScreen() {
           {t.checkEntrust}
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -3,7 +3,7 @@ import type { CollectionAccount } from '@/lib/contract/money/collection-account'
 import { useAccountPageLoader } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
 import { ACCOUNT_ROW_HEIGHT, AccountRow } from './account-row';
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 
 const keyOf = (a: CollectionAccount) => a.id;
 const renderRow = (a: CollectionAccount) => <AccountRow item={a} />;
@@ -21,7 +21,7 @@ export function AccountList({
   const load = useAccountPageLoader(keyword, onRefused);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={ACCOUNT_ROW_HEIGHT}

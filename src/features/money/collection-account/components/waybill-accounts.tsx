@@ -4,7 +4,6 @@ import { useWaybillAccounts } from '../../shared/waybill-accounts';
 import { useChooseAccount } from '../hooks/use-choose-account';
 import { accountMessages as t } from '../messages';
 import styles from './collection-account.module.css';
-import { cardStyles } from '@/components/card';
 import { useSession } from '@/stores/session';
 
 function Option({
@@ -19,13 +18,14 @@ function Option({
   return (
     <li>
       <button type="button" className={styles.choice} onClick={() => void onChoose()}>
-        <span className={cardStyles.rowHead}>
-          <span>
-            {`${a.accountName}（${mine ? t.mine : t.captain}）`}
-            {a.isDefault ? <span className={styles.badge}>{t.isDefault}</span> : null}
-          </span>
+        <span className={styles.choiceHead}>
+          {`${a.accountName}（${mine ? t.mine : t.captain}）`}
+          {a.isDefault ? <span className={styles.badge}>{t.isDefault}</span> : null}
         </span>
-        <span className={cardStyles.rowContent}>{`${a.bankName} ${a.cardNoMasked}`}</span>
+        <span className={styles.choiceLine}>
+          {`${a.bankName} `}
+          <span data-number>{a.cardNoMasked}</span>
+        </span>
       </button>
     </li>
   );
@@ -46,7 +46,7 @@ export function WaybillAccounts({
   const choose = useChooseAccount(waybillId, backSteps);
   if (read.error)
     return <LoadFailed title={read.error.message || t.chooseFailed} {...failedReadProps(read)} />;
-  if (!read.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!read.data) return <Loading label={t.loading} lines={4} />;
   if (read.data.length === 0) return <LoadEmpty title={t.chooseEmpty} />;
   return (
     <ul aria-label={t.chooseTitle} className={styles.choices}>

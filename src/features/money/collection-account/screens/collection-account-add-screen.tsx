@@ -6,49 +6,53 @@ import { groupCardNo } from '@/lib/domain/bank-card';
 import styles from '../components/collection-account.module.css';
 import { useAddAccount } from '../hooks/use-add-account';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 
 export function CollectionAccountAddScreen() {
   const { fields, submit } = useAddAccount();
   const [picking, setPicking] = useState(false);
   const bank = fields.values.bankName;
   return (
-    <div className={cardStyles.page}>
-      <Form onSubmit={submit} className={cardStyles.card}>
-        <TextField
-          label={t.accountName}
-          placeholder={t.accountNamePlaceholder}
-          maxLength={20}
-          {...fields.bind('accountName')}
-        />
-        <span className={styles.fieldLabel} id="ca-bank-label">
-          {t.bank}
-        </span>
-        <button
-          type="button"
-          className={styles.bankTrigger}
-          aria-labelledby="ca-bank-label ca-bank-value"
-          aria-describedby="ca-bank-error"
-          onClick={() => setPicking(true)}
-        >
-          <span id="ca-bank-value">{bank || t.bankPlaceholder}</span>
-          <span aria-hidden>›</span>
-        </button>
-        <FieldError id="ca-bank-error" message={fields.errors.bankName} />
-        <TextField
-          label={t.cardNo}
-          placeholder={t.cardNoPlaceholder}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={23}
-          {...fields.bind('cardNo')}
-          onChange={(v) => fields.set('cardNo', groupCardNo(v))}
-        />
-        <Checkbox checked={fields.values.isDefault} onChange={(v) => fields.set('isDefault', v)}>
-          {t.setDefault}
-        </Checkbox>
-        <SubmitButton>{t.save}</SubmitButton>
-      </Form>
+    <Page as="div">
+      <Card>
+        <Form onSubmit={submit}>
+          <TextField
+            label={t.accountName}
+            placeholder={t.accountNamePlaceholder}
+            maxLength={20}
+            {...fields.bind('accountName')}
+          />
+          <div className={styles.bankField}>
+            <span className={styles.fieldLabel} id="ca-bank-label">
+              {t.bank}
+            </span>
+            <button
+              type="button"
+              className={styles.bankTrigger}
+              aria-labelledby="ca-bank-label ca-bank-value"
+              aria-describedby="ca-bank-error"
+              onClick={() => setPicking(true)}
+            >
+              <span id="ca-bank-value">{bank || t.bankPlaceholder}</span>
+              <span aria-hidden>›</span>
+            </button>
+            <FieldError id="ca-bank-error" message={fields.errors.bankName} />
+          </div>
+          <TextField
+            label={t.cardNo}
+            placeholder={t.cardNoPlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={23}
+            {...fields.bind('cardNo')}
+            onChange={(v) => fields.set('cardNo', groupCardNo(v))}
+          />
+          <Checkbox checked={fields.values.isDefault} onChange={(v) => fields.set('isDefault', v)}>
+            {t.setDefault}
+          </Checkbox>
+          <SubmitButton>{t.save}</SubmitButton>
+        </Form>
+      </Card>
       <BankSearchPopup
         visible={picking}
         onClose={() => {
@@ -61,7 +65,7 @@ export function CollectionAccountAddScreen() {
           setPicking(false);
         }}
       />
-    </div>
+    </Page>
   );
 }
 

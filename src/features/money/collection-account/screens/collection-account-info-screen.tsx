@@ -7,7 +7,7 @@ import { collectionAccount, type CollectionAccount } from '@/lib/contract/money/
 import { paths } from '@/lib/routing/paths';
 import { useAccount, useAccountWrite } from '../api/collection-account';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Card, FactList, Page } from '@/components/card';
 
 function Facts({ a }: { a: CollectionAccount }) {
   const navigate = useNavigate();
@@ -26,28 +26,22 @@ function Facts({ a }: { a: CollectionAccount }) {
     return MOVED_ON;
   };
   return (
-    <div className={cardStyles.page}>
-      <section className={cardStyles.card} aria-label={a.bankName}>
-        <h2 className={cardStyles.heading}>
-          {a.isDefault ? `${a.bankName}（${t.isDefault}）` : a.bankName}
-        </h2>
-        <dl className={cardStyles.facts}>
-          <dt>{t.accountName}</dt>
-          <dd>{a.accountName}</dd>
-          <dt>{t.bank}</dt>
-          <dd>{a.bankName}</dd>
-          <dt>{t.cardNo}</dt>
-          <dd>{a.cardNoMasked}</dd>
-          <dt>{t.owner}</dt>
-          <dd>{a.ownerName}</dd>
-          <dt>{t.createTime}</dt>
-          <dd>{a.createTime}</dd>
-        </dl>
-      </section>
+    <Page as="div">
+      <Card title={a.isDefault ? `${a.bankName}（${t.isDefault}）` : a.bankName}>
+        <FactList
+          facts={[
+            { label: t.accountName, value: a.accountName },
+            { label: t.bank, value: a.bankName },
+            { label: t.cardNo, value: a.cardNoMasked, number: true },
+            { label: t.owner, value: a.ownerName },
+            { label: t.createTime, value: a.createTime, number: true },
+          ]}
+        />
+      </Card>
       <Button variant="secondary" onClick={onDelete}>
         {t.delete}
       </Button>
-    </div>
+    </Page>
   );
 }
 
@@ -67,7 +61,7 @@ export function CollectionAccountInfoScreen() {
       />
     );
   }
-  if (!read.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
+  if (!read.data) return <Loading label={t.loading} lines={5} />;
   return <Facts a={read.data} />;
 }
 

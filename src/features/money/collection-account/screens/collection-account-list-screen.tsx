@@ -4,11 +4,11 @@ import { paths } from '@/lib/routing/paths';
 import { AccountList } from '../components/account-list';
 import styles from '../components/collection-account.module.css';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 export function CollectionAccountListScreen() {
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <div className={styles.bar}>
         <ButtonLink variant="secondary" to={paths.collectionAccountSearch.to({})}>
           {t.search}
@@ -16,7 +16,7 @@ export function CollectionAccountListScreen() {
         <ButtonLink to={paths.collectionAccountAdd.to()}>{t.add}</ButtonLink>
       </div>
       <AccountList />
-    </div>
+    </Page>
   );
 }
 

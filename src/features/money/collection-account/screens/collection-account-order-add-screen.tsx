@@ -6,21 +6,21 @@ import { paths } from '@/lib/routing/paths';
 import styles from '../components/collection-account.module.css';
 import { WaybillAccounts } from '../components/waybill-accounts';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 export function CollectionAccountOrderAddScreen() {
   const [params] = useSearchParams();
   const waybillId = params.get('waybillId')?.trim() ?? '';
   if (waybillId === '') return <LoadEmpty title={t.noWaybill} />;
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <div className={styles.bar}>
         <ButtonLink variant="secondary" to={paths.collectionAccountSearchAdd.to({ waybillId })}>
           {t.search}
         </ButtonLink>
       </div>
       <WaybillAccounts waybillId={waybillId} />
-    </div>
+    </Page>
   );
 }
 

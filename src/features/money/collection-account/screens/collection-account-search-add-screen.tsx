@@ -10,7 +10,7 @@ import { WaybillAccounts } from '../components/waybill-accounts';
 import { SearchBar } from '@/components/search-bar';
 import { useDebounced } from '@/hooks/use-debounced';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 export function CollectionAccountSearchAddScreen() {
   const [params] = useSearchParams();
@@ -19,7 +19,7 @@ export function CollectionAccountSearchAddScreen() {
   const keyword = useDebounced(draft.trim());
   if (waybillId === '') return <LoadEmpty title={t.noWaybill} />;
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <SearchBar
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
@@ -31,7 +31,7 @@ export function CollectionAccountSearchAddScreen() {
       ) : (
         <p className={styles.hint}>{t.searchAddHint}</p>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -10,7 +10,7 @@ import styles from '../components/collection-account.module.css';
 import { SearchBar } from '@/components/search-bar';
 import { useDebounced } from '@/hooks/use-debounced';
 import { accountMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 function Results({ keyword }: { keyword: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function CollectionAccountSearchScreen() {
     setParams(v.trim() ? { keyword: v.trim() } : {}, { replace: true });
   };
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <SearchBar
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
@@ -46,7 +46,7 @@ export function CollectionAccountSearchScreen() {
       ) : (
         <p className={styles.hint}>{t.searchHint}</p>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import { PagedList } from '@/components/paged-list';
 import type { EntrustState, Entrustment } from '@/lib/contract/money/entrust';
@@ -6,25 +5,26 @@ import { paths } from '@/lib/routing/paths';
 import { useEntrustPageLoader } from '../api/entrust';
 import { entrustMessages as t, entrustStateLabel } from '../messages';
 import styles from './entrust.module.css';
-import { cardStyles } from '@/components/card';
+import { ListRow, listFillClass } from '@/components/card';
 
 const ROW_HEIGHT = 150;
 
 function EntrustRow({ item }: { item: Entrustment }) {
   return (
-    <Link className={cardStyles.row} to={paths.entrustDetails.to({ id: item.id })}>
-      <span className={cardStyles.rowHead}>
-        <span>{item.entrustNo}</span>
-        <span className={styles.state}>{entrustStateLabel[item.state]}</span>
-      </span>
-      <span className={cardStyles.rowContent}>{`${t.waybillNo} ${item.waybillNo}`}</span>
-      <span className={cardStyles.rowContent}>{`${item.route} · ${item.goodsName}`}</span>
-      <span className={cardStyles.rowContent}>
-        {`${t.payee} ${item.payee.name} · ${t.freight} `}
-        <MoneyText value={item.freight} currency size="small" />
-      </span>
-      <span className={cardStyles.rowContent}>{`${t.createTime} ${item.createTime}`}</span>
-    </Link>
+    <ListRow
+      to={paths.entrustDetails.to({ id: item.id })}
+      title={<span data-number>{item.entrustNo}</span>}
+      extra={<span className={styles.state}>{entrustStateLabel[item.state]}</span>}
+      lines={[
+        `${t.waybillNo} ${item.waybillNo}`,
+        `${item.route} · ${item.goodsName}`,
+        <>
+          {`${t.payee} ${item.payee.name} · ${t.freight} `}
+          <MoneyText value={item.freight} currency size="small" />
+        </>,
+        `${t.createTime} ${item.createTime}`,
+      ]}
+    />
   );
 }
 
@@ -35,7 +35,7 @@ export function EntrustList({ state }: { state: EntrustState | null }) {
   const load = useEntrustPageLoader(state);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={ROW_HEIGHT}

@@ -26,7 +26,10 @@ export function PayeeAccounts({
             checked={value === a.id}
             onChange={() => onChoose(a)}
           />
-          <span>{`${a.ownerName} · ${a.bankName} ${a.cardNoMasked}`}</span>
+          <span>
+            {`${a.ownerName} · ${a.bankName} `}
+            <span data-number>{a.cardNoMasked}</span>
+          </span>
         </label>
       ))}
       <FieldError id="entrust-account-error" message={error} />

@@ -18,9 +18,9 @@ import { useSession } from '@/stores/session';
 import { useWaybillAccounts } from '../../shared/waybill-accounts';
 import { EntrustForm } from '../components/entrust-form';
 import { PayeeFinder } from '../components/payee-finder';
-import { WaybillFacts } from '../components/waybill-facts';
+import { WaybillCard } from '../components/waybill-card';
 import { entrustMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 
 function PayeeForm({ waybillId }: { waybillId: string }) {
   const me = useSession((s) => s.loginInfo?.appUserId ?? '');
@@ -33,9 +33,9 @@ function PayeeForm({ waybillId }: { waybillId: string }) {
   const payees = other ?? read.data.filter((a) => a.ownerId !== me);
   return (
     <>
-      <div className={cardStyles.card}>
+      <Card>
         <PayeeFinder onFound={setOther} />
-      </div>
+      </Card>
       {payees.length === 0 ? (
         <LoadEmpty title={t.noPayeeAccount} />
       ) : (
@@ -48,12 +48,12 @@ function PayeeForm({ waybillId }: { waybillId: string }) {
 function EntrustAdd({ waybillId }: { waybillId: string }) {
   const read = useWaybillDetail(waybillId);
   if (read.error) return <WaybillProblem read={read} failedTitle={t.waybillFailed} />;
-  if (!read.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
+  if (!read.data) return <Loading label={t.loading} lines={8} />;
   return (
-    <div className={cardStyles.page}>
-      <WaybillFacts w={read.data} />
+    <Page as="div">
+      <WaybillCard w={read.data} />
       <PayeeForm waybillId={read.data.id} />
-    </div>
+    </Page>
   );
 }
 

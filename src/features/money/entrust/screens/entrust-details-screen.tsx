@@ -10,10 +10,10 @@ import type { Entrustment } from '@/lib/contract/money/entrust';
 import { paths } from '@/lib/routing/paths';
 import { useEntrust, useWithdraw } from '../api/entrust';
 import styles from '../components/entrust.module.css';
-import { EntrustFacts } from '../components/entrust-facts';
+import { EntrustDetail } from '../components/entrust-detail';
 import { moneyResult } from '@/hooks/money-result';
 import { entrustMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 function Actions({ e }: { e: Entrustment }) {
   const withdraw = useWithdraw();
@@ -62,13 +62,12 @@ export function EntrustDetailsScreen() {
       />
     );
   }
-  if (read.data === undefined)
-    return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
+  if (read.data === undefined) return <Loading label={t.loading} lines={8} />;
   return (
-    <div className={cardStyles.page}>
-      <EntrustFacts e={read.data} />
+    <Page as="div">
+      <EntrustDetail e={read.data} />
       <Actions e={read.data} />
-    </div>
+    </Page>
   );
 }
 

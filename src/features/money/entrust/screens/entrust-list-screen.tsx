@@ -7,20 +7,20 @@ import { EntrustList } from '../components/entrust-list';
 import { StateTabs } from '../components/state-tabs';
 import { WaybillPicker } from '../components/waybill-picker';
 import { entrustMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 export function EntrustListScreen() {
   const [state, setState] = useState<EntrustState | null>(null);
   const [picking, setPicking] = useState(false);
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <StateTabs value={state} onChange={setState} />
       <EntrustList key={state ?? 'all'} state={state} />
       <div className={styles.bar}>
         <Button onClick={() => setPicking(true)}>{t.add}</Button>
       </div>
       <WaybillPicker visible={picking} onClose={() => setPicking(false)} />
-    </div>
+    </Page>
   );
 }
 

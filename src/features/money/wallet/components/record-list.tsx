@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
 import { money, type DriverRecord, type DriverRecordFilter } from '@/lib/contract/money/wallet';
 import { useRecordPageLoader } from '../api/wallet';
-import { RecordFacts } from './record-facts';
+import { RecordSheet } from './record-sheet';
 import { RECORD_ROW_HEIGHT, RecordRow } from './record-row';
 
 const keyOf = (r: DriverRecord) => r.id;
@@ -19,14 +19,14 @@ export function RecordList({ filter, label }: { filter: DriverRecordFilter; labe
   return (
     <>
       <PagedList
-        className={cardStyles.list}
+        className={listFillClass}
         load={load}
         renderItem={render}
         itemHeight={RECORD_ROW_HEIGHT}
         itemKey={keyOf}
         label={label}
       />
-      <RecordFacts record={open} onClose={() => setOpen(null)} />
+      <RecordSheet record={open} onClose={() => setOpen(null)} />
     </>
   );
 }

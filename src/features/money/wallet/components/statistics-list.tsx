@@ -1,7 +1,8 @@
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import { PagedList } from '@/components/paged-list';
 import type { MonthStatistics } from '@/lib/contract/money/wallet';
+import { monthLabel } from '@/lib/domain/quantity';
 import { useStatisticsPageLoader } from '../api/wallet';
 import { walletMessages as t } from '../messages';
 import styles from './wallet.module.css';
@@ -12,7 +13,7 @@ function MonthRow({ item }: { item: MonthStatistics }) {
   return (
     <div className={styles.row}>
       <span className={styles.rowMain}>
-        <span className={styles.rowTitle}>{item.month}</span>
+        <span className={styles.rowTitle}>{monthLabel(item.month)}</span>
         <span className={styles.rowTime}>{t.count(item.count)}</span>
       </span>
       <span className={styles.rowSide}>
@@ -34,7 +35,7 @@ export function StatisticsList() {
   const load = useStatisticsPageLoader();
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={render}
       itemHeight={72}

@@ -14,12 +14,12 @@ import { WalletActions } from '../components/wallet-actions';
 import styles from '../components/wallet.module.css';
 import { useRecordFilter } from '../hooks/use-record-filter';
 import { walletMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 
 export function AccountBalanceScreen() {
   const f = useRecordFilter();
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <div className={styles.top}>
         <BalanceCard />
         <WalletActions />
@@ -37,7 +37,7 @@ export function AccountBalanceScreen() {
           <RecordList key={JSON.stringify(f.filter)} filter={f.filter} label={t.recordsLabel} />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -1,21 +1,15 @@
 /** /i/wallet/customWeb (劳务开票指引): why and how the platform issues labour invoices for the driver. */
 import { Link } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Card, CardText, Page } from '@/components/card';
 import { paths } from '@/lib/routing/paths';
 import styles from '../components/wallet.module.css';
 import { guideMessages as g, type GuideSection } from '../guide-messages';
 
-function Section({ section, index }: { section: GuideSection; index: number }) {
-  const id = `guide-${index}`;
+function Section({ section }: { section: GuideSection }) {
   return (
-    <section className={cardStyles.card} aria-labelledby={id}>
-      <h2 id={id} className={cardStyles.heading}>
-        {section.title}
-      </h2>
+    <Card title={section.title}>
       {section.paragraphs?.map((p) => (
-        <p key={p} className={cardStyles.text}>
-          {p}
-        </p>
+        <CardText key={p}>{p}</CardText>
       ))}
       {section.steps ? (
         <ol className={styles.steps}>
@@ -24,33 +18,37 @@ function Section({ section, index }: { section: GuideSection; index: number }) {
           ))}
         </ol>
       ) : null}
-    </section>
+    </Card>
+  );
+}
+
+/** The questions drivers ask, each answered under it. */
+function Faqs() {
+  return (
+    <Card title={g.faqTitle}>
+      {g.faqs.map((f) => (
+        <div key={f.q} className={styles.faq}>
+          <h3 className={styles.faqQuestion}>{f.q}</h3>
+          <CardText className={styles.faqAnswer}>{f.a}</CardText>
+        </div>
+      ))}
+    </Card>
   );
 }
 
 export function CustomWebScreen() {
   return (
-    <article className={cardStyles.page} aria-label={g.title}>
-      <p className={cardStyles.text}>{g.intro}</p>
-      {g.sections.map((s, i) => (
-        <Section key={s.title} section={s} index={i} />
-      ))}
-      <section className={cardStyles.card} aria-labelledby="guide-faq">
-        <h2 id="guide-faq" className={cardStyles.heading}>
-          {g.faqTitle}
-        </h2>
-        <dl className={styles.faq}>
-          {g.faqs.map((f) => (
-            <div key={f.q}>
-              <dt>{f.q}</dt>
-              <dd>{f.a}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <Link className={styles.link} to={paths.me.to()}>
-        {g.agreementsLink}
-      </Link>
+    <article aria-label={g.title}>
+      <Page as="div">
+        <CardText>{g.intro}</CardText>
+        {g.sections.map((s) => (
+          <Section key={s.title} section={s} />
+        ))}
+        <Faqs />
+        <Link className={styles.link} to={paths.me.to()}>
+          {g.agreementsLink}
+        </Link>
+      </Page>
     </article>
   );
 }

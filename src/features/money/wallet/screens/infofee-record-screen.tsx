@@ -3,7 +3,7 @@
  * settlement, a month at a time (or all), with the month's total.
  */
 import { useMemo } from 'react';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import type { DriverRecordFilter } from '@/lib/contract/money/wallet';
 import { useRecordSummary } from '../api/wallet';
@@ -36,14 +36,14 @@ export function InfoFeeRecordScreen() {
     [month],
   );
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <div className={styles.filters}>
         <MonthFilter month={month} onChange={setMonth} />
       </div>
       <InfoFeeTotal filter={filter} />
       <p className={styles.summary}>{t.infoFeeNote}</p>
       <RecordList key={month ?? 'all'} filter={filter} label={t.infoFeeLabel} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 import { Button, TextField } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
 import type { BankCard } from '@/lib/contract/money/bank-card';
@@ -26,9 +26,9 @@ export function AmountForm({
 }: AmountFormProps) {
   const info = useWithdrawInfo({ waybillIds, limit, selectedTotal, refundCardId });
   return (
-    <div className={cardStyles.page}>
+    <Page as="div">
       <CardChoice cards={cards} value={info.cardId} onChange={info.setCardId} />
-      <section className={cardStyles.card} aria-label={t.amount}>
+      <Card aria-label={t.amount}>
         <span className={styles.hint}>
           {`${t.selected}${waybillIds.length}笔 ${t.selectedTotal} `}
           <MoneyText value={selectedTotal} currency size="small" />
@@ -51,8 +51,8 @@ export function AmountForm({
           {`${t.withdrawable} `}
           <MoneyText value={limit.withdrawable} currency size="small" />
         </span>
-      </section>
+      </Card>
       <Button onClick={info.next}>{t.next}</Button>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { ListRow } from '@/components/card';
 import type { WithdrawApplication } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { paths } from '@/lib/routing/paths';
@@ -11,15 +10,14 @@ export const APPLICATION_ROW_HEIGHT = 100;
 /** One withdrawal: amount and state, card, time. */
 export function ApplicationRow({ item }: { item: WithdrawApplication }) {
   return (
-    <Link className={cardStyles.row} to={paths.withdrawDetails.to({ id: item.id })}>
-      <span className={cardStyles.rowHead}>
-        <span>{`¥${fenToYuan(item.amount)}`}</span>
-        <StateTag state={item.state} />
-      </span>
-      <span className={cardStyles.rowContent}>
-        {`${item.bankName}（${t.cardTail(item.cardTail)}）`}
-      </span>
-      <span className={cardStyles.rowContent}>{`${t.applyTime} ${item.applyTime}`}</span>
-    </Link>
+    <ListRow
+      to={paths.withdrawDetails.to({ id: item.id })}
+      title={<span data-number>{`¥${fenToYuan(item.amount)}`}</span>}
+      extra={<StateTag state={item.state} />}
+      lines={[
+        `${item.bankName}（${t.cardTail(item.cardTail)}）`,
+        `${t.applyTime} ${item.applyTime}`,
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card } from '@/components/card';
 import { CheckInput } from '@/components/form';
 import type { BankCard } from '@/lib/contract/money/bank-card';
 import { withdrawMessages as t } from '../messages';
@@ -15,19 +15,24 @@ export function CardChoice({
   onChange: (id: string) => void;
 }) {
   return (
-    <fieldset className={cardStyles.card}>
-      <legend className={cardStyles.heading}>{t.card}</legend>
-      {cards.map((card) => (
-        <label key={card.id} className={styles.cardOption}>
-          <CheckInput
-            type="radio"
-            name="withdraw-card"
-            checked={value === card.id}
-            onChange={() => onChange(card.id)}
-          />
-          <span>{`${card.bankName} ${card.cardNoMasked}`}</span>
-        </label>
-      ))}
-    </fieldset>
+    <Card>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t.card}</legend>
+        {cards.map((card) => (
+          <label key={card.id} className={styles.cardOption}>
+            <CheckInput
+              type="radio"
+              name="withdraw-card"
+              checked={value === card.id}
+              onChange={() => onChange(card.id)}
+            />
+            <span>
+              {`${card.bankName} `}
+              <span data-number>{card.cardNoMasked}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </Card>
   );
 }

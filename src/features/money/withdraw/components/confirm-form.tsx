@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 import { Form, SmsCodeField, SubmitButton } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
 import { maskMobile } from '@/lib/domain/mobile';
@@ -11,16 +11,18 @@ import styles from './withdraw.module.css';
 export function ConfirmForm({ draft, mobile }: { draft: WithdrawDraft; mobile: string }) {
   const confirm = useWithdrawConfirm(draft, mobile);
   return (
-    <Form onSubmit={confirm.submit} className={cardStyles.page}>
-      <section className={cardStyles.card} aria-label={t.codeTitle}>
-        <span className={styles.hint}>{t.amount}</span>
-        <p className={styles.balance}>
-          <MoneyText value={draft.amount} currency size="xlarge" />
-        </p>
-        <p className={styles.hint}>{`${t.codeSentTo} ${maskMobile(mobile)}`}</p>
-        <SmsCodeField {...confirm.fields.bind('code')} onSend={confirm.sendCode} />
-      </section>
-      <SubmitButton>{t.confirm}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={confirm.submit}>
+        <Card aria-label={t.codeTitle}>
+          <span className={styles.hint}>{t.amount}</span>
+          <p className={styles.balance}>
+            <MoneyText value={draft.amount} currency size="xlarge" />
+          </p>
+          <p className={styles.hint}>{`${t.codeSentTo} ${maskMobile(mobile)}`}</p>
+          <SmsCodeField {...confirm.fields.bind('code')} onSend={confirm.sendCode} />
+        </Card>
+        <SubmitButton>{t.confirm}</SubmitButton>
+      </Form>
+    </Page>
   );
 }

@@ -28,7 +28,7 @@ export function IncomeCheckRow({
       />
       <span className={styles.incomeText}>
         <span className={styles.incomeHead}>
-          <span>{income.waybillNo}</span>
+          <span data-number>{income.waybillNo}</span>
           <MoneyText value={income.remaining} currency />
         </span>
         <span>{income.route}</span>

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { ListRow } from '@/components/card';
 import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { fenToYuan } from '@/lib/domain/money';
 import { withdrawMessages as t } from '../messages';
@@ -9,16 +9,14 @@ export const INCOME_ROW_HEIGHT = 124;
 export function IncomeRow({ income }: { income: WithdrawableIncome }) {
   const withdrawn = income.settledAmount - income.remaining;
   return (
-    <div className={cardStyles.row}>
-      <span className={cardStyles.rowHead}>
-        <span>{income.waybillNo}</span>
-        <span>{`${t.remaining} ¥${fenToYuan(income.remaining)}`}</span>
-      </span>
-      <span className={cardStyles.rowContent}>{income.route}</span>
-      <span className={cardStyles.rowContent}>
-        {`${t.settled} ¥${fenToYuan(income.settledAmount)} · ${t.withdrawn} ¥${fenToYuan(withdrawn)}`}
-      </span>
-      <span className={cardStyles.rowContent}>{`${t.settleTime} ${income.settleTime}`}</span>
-    </div>
+    <ListRow
+      title={<span data-number>{income.waybillNo}</span>}
+      extra={`${t.remaining} ¥${fenToYuan(income.remaining)}`}
+      lines={[
+        income.route,
+        `${t.settled} ¥${fenToYuan(income.settledAmount)} · ${t.withdrawn} ¥${fenToYuan(withdrawn)}`,
+        `${t.settleTime} ${income.settleTime}`,
+      ]}
+    />
   );
 }

@@ -1,13 +1,12 @@
-import { cardStyles } from '@/components/card';
+import { Card, FactList } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import type { WithdrawLimit } from '@/lib/contract/money/withdraw';
-import { fenToYuan } from '@/lib/domain/money';
 import { withdrawMessages as t } from '../messages';
 import styles from './withdraw.module.css';
 
 /** The available balance and the limits of one withdrawal and of the day. */
 export function LimitCard({ limit }: { limit: WithdrawLimit }) {
-  const facts: [string, number][] = [
+  const limits: [string, number][] = [
     [t.minAmount, limit.minAmount],
     [t.singleLimit, limit.singleLimit],
     [t.dailyLimit, limit.dailyLimit],
@@ -15,19 +14,19 @@ export function LimitCard({ limit }: { limit: WithdrawLimit }) {
     [t.withdrawable, limit.withdrawable],
   ];
   return (
-    <section className={cardStyles.card} aria-label={t.availableBalance}>
+    <Card aria-label={t.availableBalance}>
       <span className={styles.hint}>{t.availableBalance}</span>
       <p className={styles.balance}>
         <MoneyText value={limit.availableBalance} size="xlarge" />
       </p>
-      <dl className={styles.limits}>
-        {facts.map(([label, fen]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{`¥${fenToYuan(fen)}`}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <FactList
+        layout="split"
+        facts={limits.map(([label, fen]) => ({
+          label,
+          value: <MoneyText value={fen} currency size="small" />,
+          number: true,
+        }))}
+      />
+    </Card>
   );
 }

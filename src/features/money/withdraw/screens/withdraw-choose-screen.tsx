@@ -4,7 +4,7 @@
  * the amount. Without a withdrawal card (or a real-name record) the driver is sent to get one first.
  */
 import { useNavigate } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { listFillClass, Page } from '@/components/card';
 import { Button, Checkbox } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
@@ -26,17 +26,17 @@ function Choose() {
   const limit = useWithdrawLimit();
   const pick = useIncomeSelection();
   if (limit.error) return <LoadFailed title={t.loadFailed} {...failedReadProps(limit)} />;
-  if (!limit.data) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  if (!limit.data) return <Loading label={t.loading} lines={6} />;
   const next = () =>
     navigate(paths.withdrawInfo.to({ waybillIds: [...pick.selected.keys()].join(',') }));
   return (
-    <div className={styles.choosePage}>
+    <Page as="div" list>
       <div className={styles.chooseHead}>
         <LimitCard limit={limit.data} />
       </div>
       <h2 className={styles.sectionTitle}>{t.incomeList}</h2>
       <PagedList
-        className={cardStyles.list}
+        className={listFillClass}
         load={pick.load}
         renderItem={(income) => (
           <IncomeCheckRow
@@ -65,14 +65,14 @@ function Choose() {
           {t.next}
         </Button>
       </div>
-    </div>
+    </Page>
   );
 }
 
 export function WithdrawChooseScreen() {
   const { bank, bound, addCard } = useWithdrawGate();
   if (bank.error) return <LoadFailed title={t.loadFailed} {...failedReadProps(bank)} />;
-  if (bound === null) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  if (bound === null) return <Loading label={t.loading} lines={6} />;
   if (!bound) {
     return (
       <LoadEmpty title={t.noCardTitle} description={t.noCardPrompt}>

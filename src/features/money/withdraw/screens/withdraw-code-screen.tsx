@@ -4,7 +4,6 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
 import { showToast } from '@/components/feedback';
 import { Loading } from '@/components/load-state';
 import { useUserDetail } from '@/hooks/shared-reads';
@@ -20,7 +19,7 @@ export function WithdrawCodeScreen() {
     if (!draft) showToast(t.draftLost);
   }, [draft]);
   if (!draft) return <Navigate to={paths.withdrawChoose.to()} replace />;
-  if (!user.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!user.data) return <Loading label={t.loading} lines={4} />;
   return <ConfirmForm draft={draft} mobile={user.data.phone} />;
 }
 

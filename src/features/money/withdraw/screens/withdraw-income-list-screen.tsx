@@ -1,5 +1,5 @@
 /** /i/wallet/balance-list-withdraw-deposit (提现明细): every settled income, withdrawn and left. */
-import { cardStyles } from '@/components/card';
+import { listFillClass, Page } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import type { WithdrawableIncome } from '@/lib/contract/money/withdraw';
 import { useWithdrawablePages } from '../api/withdraw';
@@ -12,16 +12,16 @@ const renderRow = (i: WithdrawableIncome) => <IncomeRow income={i} />;
 export function WithdrawIncomeListScreen() {
   const load = useWithdrawablePages(true);
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <PagedList
-        className={cardStyles.list}
+        className={listFillClass}
         load={load}
         renderItem={renderRow}
         itemHeight={INCOME_ROW_HEIGHT}
         itemKey={keyOf}
         label={t.incomeListLabel}
       />
-    </div>
+    </Page>
   );
 }
 

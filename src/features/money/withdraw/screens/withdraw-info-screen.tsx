@@ -4,7 +4,6 @@
  * The amount is checked here with its message (the text stays); 下一步 goes to the SMS code.
  */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
@@ -20,7 +19,7 @@ function Info({ waybillIds }: { waybillIds: string[] }) {
   const failed = [limit, incomes, refund, cards].find((r) => r.error);
   if (failed) return <LoadFailed title={t.loadFailed} {...failedReadProps(failed)} />;
   if (!limit.data || !incomes.data || !refund.data || !cards.data) {
-    return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+    return <Loading label={t.loading} lines={6} />;
   }
   const chosen = incomes.data;
   if (chosen.length === 0 || !refund.data.card) {

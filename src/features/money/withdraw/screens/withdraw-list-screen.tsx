@@ -1,7 +1,7 @@
 /** /i/wallet/withdraw-deposit-list?state=: the driver's withdrawals (提现记录), newest first, by state. */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { listFillClass, Page } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import type { WithdrawApplication, WithdrawState } from '@/lib/contract/money/withdraw';
 import { useApplicationPages } from '../api/withdraw';
@@ -16,7 +16,7 @@ function Applications({ state }: { state: WithdrawState | null }) {
   const load = useApplicationPages(state);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={APPLICATION_ROW_HEIGHT}
@@ -33,10 +33,10 @@ export function WithdrawListScreen() {
   const [params] = useSearchParams();
   const [state, setState] = useState(() => asState(params.get('state')));
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <StateTabs value={state} onChange={setState} />
       <Applications key={state ?? 'all'} state={state} />
-    </div>
+    </Page>
   );
 }
 
