@@ -92,6 +92,8 @@ export const fuelMessages = {
     refunded: '已退款：金额已退回油卡',
   } satisfies Record<FuelOrderState, string>,
 
+  address: '地址',
+  phone: '电话',
+
   perUnit: (unit: string) => `/${unit}`,
-  litresText: (litres: string, unit: string) => `${litres} ${unit}`,
 } as const;

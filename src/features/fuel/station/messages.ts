@@ -6,7 +6,8 @@ export const oilTypeLabel: Record<OilType, string> = { new: '新油卡', old: '�
 export const fuelStationMessages = {
   loading: '加载中',
   cardSwitch: '油卡类型',
-  balance: '油卡余额',
+  /** After the card's name: 新油卡余额, 旧油卡余额. */
+  balance: '余额',
   searchLabel: '搜索油站',
   searchPlaceholder: '搜索油站名称或地址',
   listLabel: '油站列表',
@@ -27,6 +28,7 @@ export const fuelStationMessages = {
   address: '地址',
   navigate: '导航',
   call: '电话',
+  phone: '电话',
   todayPrices: '今日油价',
   product: '油品',
   saving: '每升省',

@@ -20,6 +20,10 @@ export const detailMessages = {
   /** One truckload (a standard full load) of a bulk source: what one driver earns. */
   truckFreight: (q: string, unit: QuantityUnit) => `单车运费（约，按${q}${unitText(unit)}/车）`,
   truckFreightShort: '单车运费约',
+  /** The fee card's line of one truckload: 单车运费 约 ¥21,784.00（按40吨/车）. */
+  truckFreightFact: '单车运费',
+  about: '约 ',
+  perTruckload: (q: string, unit: QuantityUnit) => `（按${q}${unitText(unit)}/车）`,
   wholeFreight: '整车运费',
   unitPrice: '单价',
   referencePrice: '参考单价',

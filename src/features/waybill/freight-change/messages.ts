@@ -40,7 +40,8 @@ export const freightMessages = {
   appliedBy: '申请人',
   applyTime: '申请时间',
   handledTime: '处理时间',
-  disagreeReasonTitle: '不同意的原因',
+  // A fact's label beside 已拒绝: short, so the reason keeps the card's width.
+  disagreeReasonTitle: '拒绝原因',
   result: '处理结果',
   unit: { ton: '吨', cubic: '方' } as Record<'ton' | 'cubic', string>,
 

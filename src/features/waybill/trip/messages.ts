@@ -1,3 +1,5 @@
+import type { QuantityUnit } from '@/lib/contract/supply/load';
+
 /** The trip's words (departure, arrival, receipt): one catalogue, as the design asks. */
 export const tripMessages = {
   loadTitle: '发车',
@@ -64,6 +66,9 @@ export const tripMessages = {
   savedOffline: '已保存，联网后自动上传',
   savedOfflineFailed: '保存失败，请重试',
 } as const;
+
+/** The waybill's unit as it follows a quantity (32吨, 30方). */
+export const unitText = (unit: QuantityUnit): string => (unit === 'ton' ? '吨' : '方');
 
 /** Photos kept on the phone because their upload met no network. */
 export const photosKept = (n: number) => `${n} 张照片待上传，联网后自动上传`;

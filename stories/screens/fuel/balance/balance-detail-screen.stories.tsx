@@ -42,10 +42,10 @@ export const Default: Story = {
     const rows = await finishedRows(canvasElement, BILLS);
     await expect(rows).toHaveLength(8);
     await expect(rows[0]).toHaveTextContent(
-      /^加油消费\d{4}-\d\d-\d\d \d\d:\d\d:\d\d-800\.00余额 1,588\.00$/,
+      /^加油消费-800\.00\d{4}-\d\d-\d\d \d\d:\d\d:\d\d余额 1,588\.00$/,
     );
     await expect(rows.some((r) => /^退款.*\+900\.00/.test(r.textContent ?? ''))).toBe(true);
-    await expect(rows.at(-1)).toHaveTextContent(/^充值.*\+2,873\.00余额 2,873\.00$/);
+    await expect(rows.at(-1)).toHaveTextContent(/^充值\+2,873\.00.*余额 2,873\.00$/);
     await expect(screen.getByRole('button', { name: '全部月份' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -33,7 +33,7 @@ export const Default: Story = {
     const screen = bodyOf(canvasElement);
     const rows = await finishedRows(canvasElement, ORDERS);
     await expect(rows).toHaveLength(5);
-    await expect(rows[0]).toHaveTextContent(/加油站.*· [\d.]+ (L|kg).*¥800\.00待加油$/);
+    await expect(rows[0]).toHaveTextContent(/加油站¥800\.00.*· [\d,]+\.\d\d(L|kg)\d{4}-.*待加油$/);
     await expect(rows.filter((r) => r.textContent?.endsWith('已退款'))).toHaveLength(1);
     await expect(screen.getByRole('tab', { name: '全部' })).toHaveAttribute(
       'aria-selected',
@@ -42,7 +42,7 @@ export const Default: Story = {
     await waitFor(
       () =>
         expect(screen.getByLabelText('订单合计')).toHaveTextContent(
-          /^订单数4升数[\d.]+实付¥2,570\.00共节省¥[\d,]+\.\d\d$/,
+          /^订单数4升数[\d,]+\.\d\dL实付¥2,570\.00共节省¥[\d,]+\.\d\d$/,
         ),
       SLOW,
     );
@@ -84,7 +84,7 @@ export const EmptyMonth: Story = {
     await waitFor(
       () =>
         expect(screen.getByLabelText('订单合计')).toHaveTextContent(
-          '订单数0升数0.00实付¥0.00共节省¥0.00',
+          '订单数0升数0.00L实付¥0.00共节省¥0.00',
         ),
       SLOW,
     );

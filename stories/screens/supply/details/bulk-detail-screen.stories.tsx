@@ -26,7 +26,7 @@ export const BulkSource: Story = {
     const screen = await sourceShown(canvasElement, BULK);
     const header = screen.getByRole('region', { name: BULK.goodsName });
     await expect(header).toHaveTextContent('大宗');
-    await expect(header).toHaveTextContent('剩余 1200吨，共 3000吨');
+    await expect(header).toHaveTextContent('剩余 1,200吨，共 3,000吨');
     await expect(header).toHaveTextContent(`${yuan(BULK.unitPrice)}/吨`);
     const route = screen.getByRole('region', { name: '装卸路线' });
     await expect(route).toHaveTextContent(BULK.origin.regionName);
@@ -34,13 +34,13 @@ export const BulkSource: Story = {
     await expect(route).toHaveTextContent(BULK.destination.regionName);
     await expect(route).toHaveTextContent(`全程约 ${BULK.distanceKm} 公里`);
     const goods = screen.getByRole('region', { name: '货物信息' });
-    await expect(goods).toHaveTextContent('剩余 / 总量1200吨 / 3000吨');
+    await expect(goods).toHaveTextContent('剩余 / 总量1,200吨 / 3,000吨');
     await expect(goods).toHaveTextContent('单车最少10吨');
     await expect(goods).toHaveTextContent(`货物类型${BULK.goodsType}`);
     const fees = screen.getByRole('region', { name: '运费与结算' });
     // One truckload (a full 40 吨), not the 1200 吨 left that no single driver is paid for.
     await expect(fees).toHaveTextContent(
-      `单车运费（约，按40吨/车）${yuan(Math.round(40 * BULK.unitPrice))}`,
+      `单车运费约 ${yuan(Math.round(40 * BULK.unitPrice))}（按40吨/车）`,
     );
     await expect(header).toHaveTextContent(
       `单车运费（约，按40吨/车）${yuan(Math.round(40 * BULK.unitPrice))}`,
@@ -87,7 +87,7 @@ export const FullSource: Story = {
     await expect(screen.getByRole('status')).toHaveTextContent('货源已抢完');
     await expect(screen.queryByRole('button', { name: '立即抢单' })).toBeNull();
     await expect(screen.getByRole('region', { name: '货物信息' })).toHaveTextContent(
-      '剩余 / 总量0吨 / 3000吨',
+      '剩余 / 总量0吨 / 3,000吨',
     );
   },
 };

@@ -126,7 +126,7 @@ export const OverTheTruckLoad: Story = {
     await expect(
       screen.getByText(`超出车辆核定载质量，本车最多可装${CAR.defaultTons}吨`),
     ).toBeVisible();
-    await expect(screen.getByText(`剩余 1200吨，本车最多可装 ${CAR.defaultTons}吨`)).toBeVisible();
+    await expect(screen.getByText(`剩余 1,200吨，本车最多可装 ${CAR.defaultTons}吨`)).toBeVisible();
   },
 };
 

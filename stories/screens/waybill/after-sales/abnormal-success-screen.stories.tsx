@@ -18,6 +18,8 @@ export const Default: Story = {
     await expect(await screen.findByRole('heading', { name: '异常已上报' }, SLOW)).toBeVisible();
     await expect(screen.getByText('平台已收到您的异常上报，会尽快联系您')).toBeVisible();
     await expect(await screen.findByRole('link', { name: '返回运单' }, SLOW)).toBeVisible();
+    // The waybill it was about, by its number.
+    await expect(screen.getByText('YD202600000007')).toBeVisible();
     await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
   },
 };

@@ -17,6 +17,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const screen = bodyOf(canvasElement);
     await expect(await screen.findByRole('heading', { name: '投诉已提交' }, SLOW)).toBeVisible();
+    // The complaint's number and type, once read.
+    await expect(await screen.findByText('TS202600000003', {}, SLOW)).toBeVisible();
+    await expect(screen.getByText('服务态度')).toBeVisible();
     await expect(screen.getByRole('link', { name: '查看投诉' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '返回投诉列表' })).toBeVisible();
   },

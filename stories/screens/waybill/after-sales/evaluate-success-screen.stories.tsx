@@ -23,5 +23,6 @@ export const Default: Story = {
       expect.stringMatching(/^\/waybill\/detail(Whole|Bulk)\?id=WB0001$/),
     );
     await expect(screen.getByRole('link', { name: '返回运单列表' })).toBeVisible();
+    await expect(screen.getByText('YD202600000001')).toBeVisible();
   },
 };

@@ -99,6 +99,7 @@ export const PhotoRequired: Story = {
 
 /** Two rejected, one re-taken: only that one is sent; the result says one remains. */
 export const RepairsOne: Story = {
+  tags: ['state'],
   beforeEach: rejectBoth,
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);
@@ -109,6 +110,9 @@ export const RepairsOne: Story = {
     await expect(screen.getByText('还有1张照片待补传')).toBeVisible();
     await expect(screen.queryByRole('region', { name: '发车照片第2张' })).toBeNull();
     await expect(screen.getByRole('region', { name: '发车照片第1张' })).toBeVisible();
+    // The replaced photo joins the kept ones once the waybill is read again.
+    const kept = await screen.findByRole('region', { name: '已通过的照片' }, SLOW);
+    await expect(within(kept).getByText('发车照片第2张')).toBeVisible();
     const sent = await sentRequests(repairPath);
     await expect(sent).toHaveLength(1);
     const body = sent[0]?.body as {
@@ -126,6 +130,7 @@ export const RepairsOne: Story = {
 
 /** The last rejected photo replaced: all done, with the way back. */
 export const RepairsAll: Story = {
+  tags: ['state'],
   beforeEach: rejectSecond,
   play: async ({ canvasElement }) => {
     const screen = await loaded(canvasElement);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
 import type { FuelBill } from '@/lib/contract/fuel/station';
@@ -19,7 +19,7 @@ export function BillList({ filter }: { filter: BillFilter }) {
   const render = useCallback((b: FuelBill) => <BillRow item={b} />, []);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={render}
       itemHeight={BILL_ROW_HEIGHT}

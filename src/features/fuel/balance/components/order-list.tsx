@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { useListCompanions } from '@/hooks/use-list-companions';
 import { fuel, type FuelOrder } from '@/lib/contract/fuel/station';
@@ -18,7 +18,7 @@ export function OrderList({ filter }: { filter: OrderFilter }) {
   const render = useCallback((o: FuelOrder) => <OrderRow item={o} />, []);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={render}
       itemHeight={ORDER_ROW_HEIGHT}

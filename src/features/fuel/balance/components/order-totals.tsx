@@ -1,5 +1,6 @@
+import { FactList } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
-import { formatLitres } from '@/lib/domain/fuel';
+import { volumeText } from '../../shared/volume';
 import { useOrderTotals } from '../api/fuel-balance';
 import type { OrderFilter } from '../filters';
 import { fuelMessages as t } from '../messages';
@@ -15,29 +16,23 @@ export function OrderTotals({ filter }: { filter: OrderFilter }) {
       </p>
     );
   }
-  const v = read.data;
-  const dash = <span aria-hidden="true">—</span>;
   if (filter.state === 'refunded') {
     return <p className={styles.totalsNote}>{t.refundedNotCounted}</p>;
   }
+  const v = read.data;
+  const money = (fen: number) => <MoneyText value={fen} currency size="small" />;
   return (
-    <dl className={styles.totals} aria-label={t.totals} aria-busy={!v}>
-      <div>
-        <dt>{t.orderCount}</dt>
-        <dd>{v ? v.orderCount : dash}</dd>
-      </div>
-      <div>
-        <dt>{t.litres}</dt>
-        <dd>{v ? formatLitres(v.litres) : dash}</dd>
-      </div>
-      <div>
-        <dt>{t.paid}</dt>
-        <dd>{v ? <MoneyText value={v.totalPrice} currency size="small" /> : dash}</dd>
-      </div>
-      <div>
-        <dt>{t.saved}</dt>
-        <dd>{v ? <MoneyText value={v.discount} currency size="small" /> : dash}</dd>
-      </div>
-    </dl>
+    <div className={styles.totals} aria-busy={!v}>
+      <FactList
+        aria-label={t.totals}
+        className={styles.totalsList}
+        facts={[
+          { label: t.orderCount, value: v?.orderCount, number: true },
+          { label: t.litres, value: v ? volumeText(v.litres, 'L') : null, number: true },
+          { label: t.paid, value: v ? money(v.totalPrice) : null, number: true },
+          { label: t.saved, value: v ? money(v.discount) : null, number: true },
+        ]}
+      />
+    </div>
   );
 }

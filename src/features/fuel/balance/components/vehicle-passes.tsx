@@ -1,3 +1,5 @@
+import { Card, FactList, type FactEntry } from '@/components/card';
+import type { CarLicense } from '@/lib/contract/account/license';
 import { useCarPass, useVehicles } from '../api/fuel-balance';
 import { fuelMessages as t } from '../messages';
 import styles from './fuel-balance.module.css';
@@ -17,26 +19,27 @@ function Pass({ carNo }: { carNo: string }) {
   return <span className={styles.muted}>{t.loading}</span>;
 }
 
+/** A vehicle: its plate on the left, whether the card may fuel it on the right. */
+const passFact = (car: CarLicense): FactEntry => ({
+  key: car.id,
+  label: (
+    <span className={styles.plate} data-number>
+      {car.carNo}
+    </span>
+  ),
+  value: <Pass carNo={car.carNo} />,
+});
+
 /** The driver's vehicles, each with whether the fuel card may fuel it (and why not). */
 export function VehiclePasses() {
   const read = useVehicles();
   return (
-    <section className={styles.section} aria-labelledby="fuel-vehicles">
-      <h2 id="fuel-vehicles" className={styles.heading}>
-        {t.vehicles}
-      </h2>
+    <Card title={t.vehicles}>
       {read.data ? (
         read.data.length === 0 ? (
           <p className={styles.muted}>{t.noVehicles}</p>
         ) : (
-          <ul className={styles.vehicles}>
-            {read.data.map((car) => (
-              <li key={car.id} className={styles.vehicle}>
-                <span>{car.carNo}</span>
-                <Pass carNo={car.carNo} />
-              </li>
-            ))}
-          </ul>
+          <FactList layout="split" facts={read.data.map(passFact)} />
         )
       ) : read.error ? (
         <p className={styles.noPass}>
@@ -48,6 +51,6 @@ export function VehiclePasses() {
       ) : (
         <p className={styles.muted}>{t.loading}</p>
       )}
-    </section>
+    </Card>
   );
 }

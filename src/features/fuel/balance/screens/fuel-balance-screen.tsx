@@ -4,6 +4,7 @@
  * vehicles and whether the card may fuel each. A failed balance read is the §8 toast and 0.00.
  */
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/card';
 import { useFuelCardBalance } from '@/hooks/use-fuel-card-balance';
 import type { OilType } from '@/lib/contract/fuel/station';
 import { CardPanel } from '../components/card-panel';
@@ -18,7 +19,7 @@ export function FuelBalanceScreen() {
   const selected = parseOilType(params.get('oilType'));
   const balance = useFuelCardBalance();
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <div className={styles.cards}>
         {CARDS.map((oilType) => (
           <CardPanel
@@ -36,7 +37,7 @@ export function FuelBalanceScreen() {
         ))}
       </div>
       <VehiclePasses />
-    </div>
+    </Page>
   );
 }
 

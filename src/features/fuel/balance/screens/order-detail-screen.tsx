@@ -4,12 +4,13 @@
  * its bills and times. Read again on focus and every 5 s while paid (the attendant fuels it).
  */
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Card, FactList, Page } from '@/components/card';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import { paths } from '@/lib/routing/paths';
 import { useOrder } from '../api/fuel-balance';
 import styles from '../components/fuel-balance.module.css';
-import { OrderBills, OrderFacts, OrderTimes } from '../components/order-facts';
+import { OrderBills } from '../components/order-bills';
+import { orderFacts, orderTimeFacts } from '../components/order-facts';
 import { StationCard } from '../components/station-card';
 import { VerifyCode } from '../components/verify-code';
 import { parseOilType } from '../filters';
@@ -36,16 +37,20 @@ export function OrderDetailScreen() {
     return <Loading label={t.loading} lines={8} withTitle />;
   }
   return (
-    <div className={cardStyles.page}>
+    <Page as="div">
       <p className={styles.banner} data-state={order.state} role="status">
         {t.stateBanner[order.state]}
       </p>
       {order.state === 'paid' ? <VerifyCode order={order} /> : null}
       <StationCard order={order} />
-      <OrderFacts order={order} />
+      <Card title={t.order}>
+        <FactList facts={orderFacts(order)} />
+      </Card>
       <OrderBills order={order} />
-      <OrderTimes order={order} />
-    </div>
+      <Card aria-label={t.createTime}>
+        <FactList facts={orderTimeFacts(order)} />
+      </Card>
+    </Page>
   );
 }
 

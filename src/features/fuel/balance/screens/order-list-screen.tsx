@@ -2,7 +2,7 @@
  * /i/fuel-balance/order-list (加油订单): a card's orders by state (全部 · 待加油 · 已加油 · 已退款) and
  * month (every month by default), with their totals on top. The filters live in the URL query.
  */
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { TabBar, type TabOption } from '@/components/tab-bar';
 import type { FuelOrderState } from '@/lib/contract/fuel/station';
 import styles from '../components/fuel-balance.module.css';
@@ -24,7 +24,7 @@ export function OrderListScreen() {
   const { params, set } = useFuelQuery();
   const filter = orderFilterOf(params);
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <TabBar
         label={t.stateTabs}
         options={TABS}
@@ -36,7 +36,7 @@ export function OrderListScreen() {
       </div>
       <OrderTotals filter={filter} />
       <OrderList key={JSON.stringify(filter)} filter={filter} />
-    </div>
+    </Page>
   );
 }
 

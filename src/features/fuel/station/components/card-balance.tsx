@@ -16,7 +16,14 @@ export function CardBalance({ oilType }: { oilType: OilType }) {
   return (
     <p className={styles.balance}>
       <span>{`${oilTypeLabel[oilType]}${t.balance}`}</span>
-      {balance === null ? <span>…</span> : <MoneyText value={balance} currency size="large" />}
+      {balance === null ? (
+        <span>
+          <span className="sr-only">{t.loading}</span>
+          <span aria-hidden="true">—</span>
+        </span>
+      ) : (
+        <MoneyText value={balance} currency size="large" />
+      )}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 import { Button, TextField } from '@/components/form';
 import { TabBar } from '@/components/tab-bar';
 import type { FuelPrice, FuelStation, OilType, OrderMode } from '@/lib/contract/fuel/station';
@@ -29,9 +29,8 @@ export function PaymentForm(props: {
   const f = usePaymentForm(props);
   const amount = f.mode === 'amount';
   return (
-    <div className={cardStyles.page}>
-      <section className={cardStyles.card} aria-label={t.oilProduct}>
-        <h2 className={cardStyles.heading}>{`${props.station.name} · ${props.carNo}`}</h2>
+    <Page as="div">
+      <Card title={`${props.station.name} · ${props.carNo}`} aria-label={t.oilProduct}>
         <div role="radiogroup" aria-label={t.oilProduct} className={styles.chips}>
           {props.prices.map((p) => (
             <button
@@ -47,8 +46,8 @@ export function PaymentForm(props: {
           ))}
         </div>
         {f.product ? <UnitPrice price={f.product} /> : null}
-      </section>
-      <section className={cardStyles.card} aria-label={t.modeLabel}>
+      </Card>
+      <Card aria-label={t.modeLabel}>
         <TabBar label={t.modeLabel} options={MODES} value={f.mode} onChange={f.setMode} />
         <TextField
           label={amount ? t.amountLabel : t.litresLabel}
@@ -66,11 +65,11 @@ export function PaymentForm(props: {
             </button>
           ))}
         </div>
-      </section>
-      <section className={cardStyles.card}>
+      </Card>
+      <Card>
         <QuoteBox quote={f.quote} unit={f.product?.unit ?? 'L'} balance={props.balance} />
-      </section>
+      </Card>
       <Button onClick={f.next}>{t.next}</Button>
-    </div>
+    </Page>
   );
 }

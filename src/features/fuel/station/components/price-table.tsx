@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card } from '@/components/card';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { MoneyText } from '@/components/money-text';
 import type { OilType } from '@/lib/contract/fuel/station';
@@ -10,10 +10,16 @@ import styles from './fuel-station.module.css';
 export function PriceTable({ stationId, oilType }: { stationId: string; oilType: OilType }) {
   const read = usePrices(stationId, oilType);
   if (read.error) return <LoadFailed title={t.pricesFailed} {...failedReadProps(read)} />;
-  if (!read.data) return <Loading label={t.loading} lines={3} className={cardStyles.card} />;
+  if (!read.data) {
+    return (
+      // Not named yet: the card is found by its name once its content is there.
+      <Card>
+        <Loading label={t.loading} lines={3} className={styles.skeleton} />
+      </Card>
+    );
+  }
   return (
-    <section className={cardStyles.card} aria-label={t.todayPrices}>
-      <h2 className={cardStyles.heading}>{`${t.todayPrices} ${read.data.date}`}</h2>
+    <Card title={`${t.todayPrices} ${read.data.date}`} aria-label={t.todayPrices}>
       {read.data.prices.length === 0 ? (
         <p className={styles.hint}>{t.noPrices}</p>
       ) : (
@@ -30,7 +36,7 @@ export function PriceTable({ stationId, oilType }: { stationId: string; oilType:
             {read.data.prices.map((p) => (
               <tr key={p.oilNo}>
                 <td>{p.oilName}</td>
-                <td className={styles.price}>
+                <td className={styles.cardPrice}>
                   <MoneyText value={p.cardPrice} currency />
                 </td>
                 <td>
@@ -44,6 +50,6 @@ export function PriceTable({ stationId, oilType }: { stationId: string; oilType:
           </tbody>
         </table>
       )}
-    </section>
+    </Card>
   );
 }

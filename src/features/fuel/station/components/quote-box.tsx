@@ -1,3 +1,4 @@
+import { FactList } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import type { FuelQuote } from '@/lib/domain/fuel';
 import { formatLitres } from '@/lib/domain/fuel';
@@ -16,19 +17,31 @@ export function QuoteBox({
 }) {
   return (
     <div className={styles.quote} role="status" aria-label={t.toPay}>
-      <span>{t.about(formatLitres(quote?.litres ?? 0), unit)}</span>
-      <span className={styles.rowLine}>
-        <span>{t.toPay}</span>
-        <MoneyText className={styles.big} value={quote?.totalPrice ?? 0} currency size="xlarge" />
-      </span>
-      <span className={styles.rowLine}>
-        <span>{t.save}</span>
-        <MoneyText value={quote?.discount ?? 0} currency />
-      </span>
-      <span className={styles.rowLine}>
-        <span>{t.cardBalance}</span>
-        <MoneyText value={balance} currency />
-      </span>
+      <span data-number>{t.about(formatLitres(quote?.litres ?? 0), unit)}</span>
+      <FactList
+        layout="split"
+        className={styles.quoteFacts}
+        facts={[
+          {
+            label: t.toPay,
+            value: (
+              <MoneyText
+                className={styles.big}
+                value={quote?.totalPrice ?? 0}
+                currency
+                size="xlarge"
+              />
+            ),
+            number: true,
+          },
+          {
+            label: t.save,
+            value: <MoneyText value={quote?.discount ?? 0} currency />,
+            number: true,
+          },
+          { label: t.cardBalance, value: <MoneyText value={balance} currency />, number: true },
+        ]}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import type { OilType } from '@/lib/contract/fuel/station';
@@ -11,27 +11,38 @@ import styles from './fuel-station.module.css';
 export function SignInCard({ stationId, oilType }: { stationId: string; oilType: OilType }) {
   const read = useSignInStatus(stationId);
   if (read.error) return <LoadFailed title={t.signInFailed} {...failedReadProps(read)} />;
-  if (!read.data) return <Loading label={t.loading} lines={2} className={cardStyles.card} />;
+  if (!read.data) {
+    return (
+      // Not named yet: the card is found by its name once its content is there.
+      <Card>
+        <Loading label={t.loading} lines={2} className={styles.skeleton} />
+      </Card>
+    );
+  }
   const signedIn = read.data.signedIn;
   const until = read.data.expireTime?.slice(11, 16) ?? '';
   const query = { stationId, oilType };
   return (
-    <section className={cardStyles.card} aria-label={t.signInTitle}>
+    <Card
+      aria-label={t.signInTitle}
+      actions={
+        <>
+          {signedIn ? null : (
+            <ButtonLink variant="secondary" to={paths.fuelStationSignIn.to(query)}>
+              {t.goSignIn}
+            </ButtonLink>
+          )}
+          <ButtonLink
+            to={signedIn ? paths.fuelStationPayment.to(query) : paths.fuelStationSignIn.to(query)}
+          >
+            {t.goFuel}
+          </ButtonLink>
+        </>
+      }
+    >
       <p className={signedIn ? `${styles.signState} ${styles.signed}` : styles.signState}>
         {signedIn ? t.signedIn(until) : t.notSignedIn}
       </p>
-      <div className={styles.actions}>
-        {signedIn ? null : (
-          <ButtonLink variant="secondary" to={paths.fuelStationSignIn.to(query)}>
-            {t.goSignIn}
-          </ButtonLink>
-        )}
-        <ButtonLink
-          to={signedIn ? paths.fuelStationPayment.to(query) : paths.fuelStationSignIn.to(query)}
-        >
-          {t.goFuel}
-        </ButtonLink>
-      </div>
-    </section>
+    </Card>
   );
 }

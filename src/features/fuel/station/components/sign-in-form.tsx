@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { Card, Page } from '@/components/card';
 import { Button } from '@/components/form';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
@@ -29,18 +29,16 @@ export function SignInForm({ station, oilType }: { station: FuelStation; oilType
   const sign = useSignIn(station, oilType);
   const { vehicles, pass } = sign;
   if (vehicles.error) return <LoadFailed title={t.vehiclesFailed} {...failedReadProps(vehicles)} />;
-  if (!vehicles.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!vehicles.data) return <Loading label={t.loading} lines={4} />;
   const denied = pass.data && !pass.data.pass ? (pass.data.reason ?? t.passDenied) : null;
   const ready = sign.location.phase === 'located' && pass.data?.pass === true;
   return (
-    <div className={cardStyles.page}>
-      <section className={cardStyles.card} aria-label={t.signInTitle}>
-        <h2 className={cardStyles.heading}>{station.name}</h2>
+    <Page as="div">
+      <Card title={station.name} aria-label={t.signInTitle}>
         <p className={styles.hint}>{station.address}</p>
         <Position sign={sign} />
-      </section>
-      <section className={cardStyles.card} aria-label={t.vehicle}>
-        <h2 className={cardStyles.heading}>{t.vehicle}</h2>
+      </Card>
+      <Card title={t.vehicle}>
         {sign.cars.length === 0 ? <p className={styles.hint}>{t.noVehicles}</p> : null}
         <VehicleChips
           carNos={sign.cars.map((c) => c.carNo)}
@@ -53,10 +51,10 @@ export function SignInForm({ station, oilType }: { station: FuelStation; oilType
             {`${t.passDenied}：${denied}`}
           </p>
         ) : null}
-      </section>
+      </Card>
       <Button onClick={sign.submit} disabled={!ready}>
         {t.signIn}
       </Button>
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cardStyles } from '@/components/card';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { ApiError } from '@/lib/http/errors';
@@ -32,7 +31,7 @@ export function StationGate({
     );
   }
   if (read.isPending || !read.data) {
-    return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
+    return <Loading label={t.loading} lines={5} />;
   }
   return <>{children(read.data)}</>;
 }

@@ -1,4 +1,4 @@
-import { cardStyles } from '@/components/card';
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
 import { useStationPages, type StationFilter } from '../api/fuel-station';
@@ -13,7 +13,7 @@ export function StationList({ filter }: { filter: StationFilter }) {
   const oilType: OilType = filter.oilType;
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={(s: FuelStation) => <StationRow station={s} oilType={oilType} />}
       itemHeight={STATION_ROW_HEIGHT}

@@ -3,10 +3,12 @@
  * and 电话 — today's prices for the card, and the sign-in: 已签到 (until HH:mm) or 去签到; 去加油
  * goes to the payment, through the sign-in when there is none.
  */
-import { cardStyles } from '@/components/card';
+import { Card, FactList, Page } from '@/components/card';
+import styles from '../components/fuel-station.module.css';
 import { PriceTable } from '../components/price-table';
 import { SignInCard } from '../components/sign-in-card';
-import { StationFacts } from '../components/station-facts';
+import { StationActions } from '../components/station-actions';
+import { stationFacts } from '../components/station-facts';
 import { StationGate } from '../components/station-gate';
 import { useStationParams } from '../hooks/use-station-params';
 
@@ -15,11 +17,17 @@ export function FuelStationDetailScreen() {
   return (
     <StationGate stationId={stationId} oilType={oilType}>
       {(station) => (
-        <div className={cardStyles.page}>
-          <StationFacts station={station} />
+        <Page as="div">
+          <Card
+            title={station.name}
+            extra={<span className={styles.brand}>{station.brand}</span>}
+            actions={<StationActions station={station} />}
+          >
+            <FactList facts={stationFacts(station)} />
+          </Card>
           <PriceTable stationId={station.id} oilType={oilType} />
           <SignInCard stationId={station.id} oilType={oilType} />
-        </div>
+        </Page>
       )}
     </StationGate>
   );

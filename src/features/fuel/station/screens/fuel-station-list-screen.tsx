@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { cardStyles } from '@/components/card';
+import { Page } from '@/components/card';
 import { ListLoading } from '@/components/list';
 import { SearchBar } from '@/components/search-bar';
 import { useCurrentLocation } from '@/hooks/use-current-location';
@@ -33,7 +33,7 @@ export function FuelStationListScreen() {
   };
   const choose = (next: OilType) => setParams({ oilType: next }, { replace: true });
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <div className={styles.top}>
         <CardSwitch value={oilType} onChange={choose} />
         <CardBalance oilType={oilType} />
@@ -52,7 +52,7 @@ export function FuelStationListScreen() {
       ) : (
         <StationList key={JSON.stringify(filter)} filter={filter} />
       )}
-    </div>
+    </Page>
   );
 }
 

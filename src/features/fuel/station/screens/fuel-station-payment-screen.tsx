@@ -2,7 +2,6 @@
  * /i/fuel-station/payment?stationId=&oilType=: the order — product, by amount or litres, the
  * fen-exact quote against the card balance — for the vehicle signed in with; 下一步 confirms by SMS.
  */
-import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { FuelStation, OilType } from '@/lib/contract/fuel/station';
@@ -19,7 +18,7 @@ function Payment({ station, oilType }: { station: FuelStation; oilType: OilType 
   const balance = useCardBalance(oilType);
   const signIn = useSignInStatus(station.id);
   if (signIn.error) return <LoadFailed title={t.stationFailed} {...failedReadProps(signIn)} />;
-  if (!signIn.data) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  if (!signIn.data) return <Loading label={t.loading} lines={6} />;
   const carNo = signIn.data.signedIn ? signIn.data.carNo : null;
   if (!carNo) {
     return (
@@ -32,7 +31,7 @@ function Payment({ station, oilType }: { station: FuelStation; oilType: OilType 
   }
   if (prices.error) return <LoadFailed title={t.pricesFailed} {...failedReadProps(prices)} />;
   if (!prices.data || balance === null) {
-    return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+    return <Loading label={t.loading} lines={6} />;
   }
   if (prices.data.prices.length === 0) return <LoadEmpty title={t.noPrices} />;
   return (

@@ -3,7 +3,6 @@
  * payment screen (a reload keeps it). Without one the driver is told so and led back to the stations.
  */
 import { useState } from 'react';
-import { cardStyles } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { LoadEmpty, Loading } from '@/components/load-state';
 import { useUserDetail } from '@/hooks/shared-reads';
@@ -24,7 +23,7 @@ export function FuelStationVerificationCodeScreen() {
       </LoadEmpty>
     );
   }
-  if (!user.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!user.data) return <Loading label={t.loading} lines={4} />;
   return <ConfirmForm draft={draft} mobile={user.data.phone} />;
 }
 

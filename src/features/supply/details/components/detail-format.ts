@@ -1,7 +1,7 @@
 /** How the detail words times and quantities (pure, so the cards stay declarative). */
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { truckloadFreight, truckloadQuantity } from '@/lib/domain/grab-gates';
-import { formatQuantity } from '@/lib/domain/place';
+import { formatNumber, formatQuantity } from '@/lib/domain/quantity';
 import { detailMessages as t, unitText } from '../../shared/detail-messages';
 
 /** `2026-11-22 08:00:00` → `2026-11-22 08:00`: drivers plan by the minute, not the second. */
@@ -9,9 +9,9 @@ export function minuteText(time: string): string {
   return time.replace(/:\d{2}$/, '');
 }
 
-/** `32.5吨`. */
+/** `32.5吨`, `1,200吨`. */
 export function quantityText(value: number, source: Pick<GoodsSourceDetail, 'unit'>): string {
-  return `${formatQuantity(value)}${unitText(source.unit)}`;
+  return formatQuantity(value, unitText(source.unit));
 }
 
 /** `13.0米 / 17.5米`, or 不限 when the shipper accepts any. */
@@ -43,9 +43,12 @@ export function truckFreight(source: GoodsSourceDetail): {
   label: string;
   short: string;
   fen: number;
+  /** The truckload it counts (`40`), for a bulk source. */
+  truckload: string | null;
 } {
   const fen = truckloadFreight(source);
-  if (source.kind === 'whole') return { label: t.wholeFreight, short: t.wholeFreight, fen };
-  const q = formatQuantity(truckloadQuantity(source));
-  return { label: t.truckFreight(q, source.unit), short: t.truckFreightShort, fen };
+  if (source.kind === 'whole')
+    return { label: t.wholeFreight, short: t.wholeFreight, fen, truckload: null };
+  const q = formatNumber(truckloadQuantity(source));
+  return { label: t.truckFreight(q, source.unit), short: t.truckFreightShort, fen, truckload: q };
 }

@@ -1,4 +1,5 @@
 /** The top card: what kind of source, its state, the goods and what it pays. */
+import { Card } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import { detailMessages as t } from '../../shared/detail-messages';
@@ -28,14 +29,14 @@ function Tags({ source }: { source: GoodsSourceDetail }) {
 export function DetailHeader({ source }: { source: GoodsSourceDetail }) {
   const freight = truckFreight(source);
   return (
-    <section className={styles.card} aria-label={source.goodsName}>
+    <Card aria-label={source.goodsName}>
       <Tags source={source} />
       <h1 className={styles.goodsTitle}>{source.goodsName}</h1>
       <p className={styles.summary}>{quantitySummary(source)}</p>
       <p className={styles.meta}>
         {source.shipperName}
         <br />
-        {t.sourceNo} {source.sourceNo}
+        {t.sourceNo} <span data-number>{source.sourceNo}</span>
       </p>
       <div className={styles.price}>
         <div className={styles.priceBlock}>
@@ -52,6 +53,6 @@ export function DetailHeader({ source }: { source: GoodsSourceDetail }) {
           </span>
         </div>
       </div>
-    </section>
+    </Card>
   );
 }

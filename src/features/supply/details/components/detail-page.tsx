@@ -2,6 +2,7 @@
  * One source's detail, shared by the driver's pages and the public enterprise pages: the read's
  * states (loading, failed with 重试, gone), then every fact, the calls, navigation and the grab.
  */
+import { Card, FactList, Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { Loading, ReadProblem, readProblemProps } from '@/components/load-state';
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
@@ -15,7 +16,7 @@ import { useOpenMap } from '@/hooks/use-open-map';
 import { placeTarget } from '../../shared/detail-map';
 import { useSourceDetail } from '../hooks/use-source-detail';
 import { DetailActionBar } from './detail-action-bar';
-import { DetailFacts } from './detail-facts';
+import { feeFacts, goodsFacts, timeFacts } from './detail-facts';
 import { DetailHeader } from './detail-header';
 import { DetailRoute } from './detail-route';
 import { DetailShipper } from './detail-shipper';
@@ -26,10 +27,18 @@ function SourceDetail({ source, param }: { source: GoodsSourceDetail; param: str
   const openMap = useOpenMap();
   const grab = useGrab(source.id);
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <DetailHeader source={source} />
       <DetailRoute source={source} onNavigate={(place) => openMap(placeTarget(place))} />
-      <DetailFacts source={source} />
+      <Card title={t.timeSection}>
+        <FactList facts={timeFacts(source)} />
+      </Card>
+      <Card title={t.goodsSection}>
+        <FactList facts={goodsFacts(source)} />
+      </Card>
+      <Card title={t.feeSection}>
+        <FactList facts={feeFacts(source)} />
+      </Card>
       <DetailShipper source={source} onCall={call} />
       {param ? (
         <ButtonLink
@@ -41,7 +50,7 @@ function SourceDetail({ source, param }: { source: GoodsSourceDetail; param: str
         </ButtonLink>
       ) : null}
       <DetailActionBar source={source} onGrab={grab} />
-    </div>
+    </Page>
   );
 }
 

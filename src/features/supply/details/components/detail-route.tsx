@@ -1,8 +1,9 @@
-/** Where the load goes: both points with their addresses, navigation to each, and the distance. */
+/** Where the load goes: both points with their addresses, the distance, navigation to each. */
+import { Card } from '@/components/card';
+import { Button } from '@/components/form';
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
 import type { Place } from '@/lib/contract/supply/load';
 import { detailMessages as t } from '../../shared/detail-messages';
-import { DetailSection } from './detail-section';
 import styles from './detail.module.css';
 
 interface StopProps {
@@ -10,10 +11,9 @@ interface StopProps {
   badge: string;
   label: string;
   unload?: boolean;
-  onNavigate: (place: Place) => unknown;
 }
 
-function Stop({ place, badge, label, unload, onNavigate }: StopProps) {
+function Stop({ place, badge, label, unload }: StopProps) {
   return (
     <li className={styles.stop}>
       <span
@@ -29,14 +29,6 @@ function Stop({ place, badge, label, unload, onNavigate }: StopProps) {
         </span>
         <span className={styles.stopAddress}>{place.address}</span>
       </div>
-      <button
-        type="button"
-        className={styles.roundButton}
-        aria-label={t.navigate(label)}
-        onClick={() => void onNavigate(place)}
-      >
-        {t.navigateShort}
-      </button>
     </li>
   );
 }
@@ -46,29 +38,30 @@ export function DetailRoute({
   onNavigate,
 }: {
   source: GoodsSourceDetail;
-  onNavigate: StopProps['onNavigate'];
+  onNavigate: (place: Place) => unknown;
 }) {
   return (
-    <DetailSection title={t.routeSection}>
+    <Card
+      title={t.routeSection}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => onNavigate(source.origin)}>
+            {t.navigate(t.originLabel)}
+          </Button>
+          <Button variant="secondary" onClick={() => onNavigate(source.destination)}>
+            {t.navigate(t.destinationLabel)}
+          </Button>
+        </>
+      }
+    >
       <ol className={styles.stops}>
-        <Stop
-          place={source.origin}
-          badge={t.origin}
-          label={t.originLabel}
-          onNavigate={onNavigate}
-        />
-        <Stop
-          place={source.destination}
-          badge={t.destination}
-          label={t.destinationLabel}
-          unload
-          onNavigate={onNavigate}
-        />
+        <Stop place={source.origin} badge={t.origin} label={t.originLabel} />
+        <Stop place={source.destination} badge={t.destination} label={t.destinationLabel} unload />
       </ol>
       <p className={styles.meta}>{t.distance(source.distanceKm)}</p>
       {source.needFence ? (
         <p className={styles.note}>{t.fenceRadius(source.fenceRadiusM)}</p>
       ) : null}
-    </DetailSection>
+    </Card>
   );
 }

@@ -1,8 +1,9 @@
 /** The quantity step's form: the field with 全部, the truck's cap, and the freight quotes. */
 import { useNavigate } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { Button, TextField } from '@/components/form';
 import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply/market';
-import { formatQuantity } from '@/lib/domain/place';
+import { formatNumber } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { grabMessages as t } from '../grab-messages';
 import { useGrabQuantity } from '../hooks/use-grab-quantity';
@@ -28,15 +29,12 @@ export function GrabQuantityForm({
     const quantity = q.submit();
     if (quantity) navigate(paths.goodsAgreement.to({ id: source.id, carNo, quantity }));
   };
-  const rest = formatQuantity(source.remainingQuantity);
-  const max = formatQuantity(q.max);
+  const rest = formatNumber(source.remainingQuantity);
+  const max = formatNumber(q.max);
   return (
     <div className={styles.page}>
       <GrabSourceSummary source={source} />
-      <section className={styles.card} aria-labelledby="grab-quantity-title">
-        <h2 id="grab-quantity-title" className={styles.cardTitle}>
-          {t.quantityTitle}
-        </h2>
+      <Card title={t.quantityTitle}>
         <div className={styles.quantityRow}>
           <TextField
             label={t.quantity(source.unit)}
@@ -56,11 +54,8 @@ export function GrabQuantityForm({
           {t.remaining(rest, source.unit)}
           {q.max < source.remainingQuantity ? `，${t.loadLimit(max, source.unit)}` : ''}
         </p>
-      </section>
-      <section className={styles.card} aria-labelledby="grab-quote-title">
-        <h2 id="grab-quote-title" className={styles.cardTitle}>
-          {t.quoteTitle}
-        </h2>
+      </Card>
+      <Card title={t.quoteTitle}>
         {q.quoteIdle ? (
           <p className={styles.hint}>{t.quoteHint}</p>
         ) : q.quote?.data ? (
@@ -72,14 +67,11 @@ export function GrabQuantityForm({
             {t.quoteLoading}
           </p>
         )}
-      </section>
+      </Card>
       {q.full.data ? (
-        <section className={styles.card} aria-labelledby="grab-full-title">
-          <h2 id="grab-full-title" className={styles.cardTitle}>
-            {t.fullLoadTitle(max, source.unit)}
-          </h2>
+        <Card title={t.fullLoadTitle(max, source.unit)}>
           <GrabFreight quote={q.full.data} />
-        </section>
+        </Card>
       ) : null}
       <GrabFooter>
         <Button className={styles.footerButton} onClick={next}>

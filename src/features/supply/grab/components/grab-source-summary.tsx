@@ -1,7 +1,9 @@
 /** The source the driver is taking, in one card: route, goods, quantity, loading window. */
 import type { ReactNode } from 'react';
+import { Card } from '@/components/card';
 import type { GoodsSourceDetail } from '@/lib/contract/supply/market';
-import { formatQuantity, placeText } from '@/lib/domain/place';
+import { placeText } from '@/lib/domain/place';
+import { formatNumber, formatQuantity } from '@/lib/domain/quantity';
 import { grabMessages as t, unitLabel } from '../grab-messages';
 import styles from './grab.module.css';
 
@@ -16,7 +18,7 @@ export function GrabSourceSummary({
   const to = placeText(source.destination);
   const unit = unitLabel(source.unit);
   return (
-    <section className={styles.card} aria-label={t.summaryRoute}>
+    <Card aria-label={t.summaryRoute}>
       <div className={styles.route}>
         <span className={styles.kindTag}>{t.kind[source.kind]}</span>
         <span>{from}</span>
@@ -29,13 +31,13 @@ export function GrabSourceSummary({
         <span>{source.goodsName}</span>
         <span>
           {source.kind === 'bulk'
-            ? t.remaining(formatQuantity(source.remainingQuantity), source.unit)
-            : `${formatQuantity(source.totalQuantity)}${unit}`}
+            ? t.remaining(formatNumber(source.remainingQuantity), source.unit)
+            : formatQuantity(source.totalQuantity, unit)}
         </span>
         <span>{t.km(source.distanceKm)}</span>
         <span>{t.loadingAt(source.loadingStart.slice(5, 16))}</span>
       </p>
       {children}
-    </section>
+    </Card>
   );
 }

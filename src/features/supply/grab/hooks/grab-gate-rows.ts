@@ -7,7 +7,7 @@ import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import type { FenceCheck } from '@/lib/contract/supply/market';
 import type { QuantityUnit } from '@/lib/contract/supply/load';
 import type { GrabGate } from '@/lib/domain/grab-gates';
-import { formatQuantity } from '@/lib/domain/place';
+import { formatNumber } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { grabMessages as t } from '../grab-messages';
 
@@ -150,9 +150,9 @@ export function gateRow(gate: GrabGate, c: GateContext): GateRow {
       );
     case 'capacity': {
       if (gate.blocked) return waiting('capacity');
-      const needed = formatQuantity(gate.needed);
+      const needed = formatNumber(gate.needed);
       if (gate.problem) {
-        const largest = gate.largest === null ? null : formatQuantity(gate.largest);
+        const largest = gate.largest === null ? null : formatNumber(gate.largest);
         return failed(
           'capacity',
           t.capacity.tooSmall(needed, largest, c.unit),

@@ -4,10 +4,12 @@
  * through SafeHtml only. Success lands on /waybill (the cache rule clears the kept screens).
  */
 import { useSearchParams } from 'react-router-dom';
+import { FactList } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import type { GoodsSourceDetail, GrabRequest } from '@/lib/contract/supply/market';
 import { vehicleCapacity } from '@/lib/domain/grab-gates';
+import { formatQuantity } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { useGrabSource } from '../api/grab';
 import { GrabChosenCar } from '../components/grab-chosen-car';
@@ -30,16 +32,16 @@ function Agreement({ source, request }: { source: GoodsSourceDetail; request: Gr
   return (
     <div className={styles.page}>
       <GrabSourceSummary source={source}>
-        <dl className={styles.summary}>
-          <dt>{t.summaryCar}</dt>
-          <dd>{request.carNo}</dd>
-          {request.quantity !== undefined ? (
-            <>
-              <dt>{t.summaryQuantity}</dt>
-              <dd>{`${request.quantity}${unitLabel(source.unit)}`}</dd>
-            </>
-          ) : null}
-        </dl>
+        <FactList
+          facts={[
+            { label: t.summaryCar, value: request.carNo, number: true },
+            request.quantity !== undefined && {
+              label: t.summaryQuantity,
+              value: formatQuantity(request.quantity, unitLabel(source.unit)),
+              number: true,
+            },
+          ]}
+        />
       </GrabSourceSummary>
       {documents.map((doc) => (
         <GrabDocument key={doc.title} document={doc} />

@@ -4,7 +4,6 @@ import type { Complaint } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useComplaint } from '../api/after-sales';
 import { afterSalesMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 /** The complaint a screen is about: loading, its problem (投诉不存在, 不是您的投诉 …), or the screen. */
 export function ComplaintGate({
@@ -28,5 +27,5 @@ export function ComplaintGate({
       />
     );
   }
-  return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  return <Loading label={t.loading} lines={6} />;
 }

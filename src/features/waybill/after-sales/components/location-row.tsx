@@ -1,8 +1,8 @@
+import { Card } from '@/components/card';
 import type { LocationState } from '@/hooks/use-current-location';
 import { Button, FieldError } from '@/components/form';
 import { afterSalesMessages as t } from '../messages';
 import styles from './after-sales.module.css';
-import { cardStyles } from '@/components/card';
 
 function where(location: LocationState): string {
   switch (location.phase) {
@@ -26,21 +26,20 @@ export function LocationRow({
   error: string | null;
 }) {
   return (
-    <section className={cardStyles.card} aria-label={t.abnormalLocation}>
-      <div className={styles.location}>
-        <div>
-          <h2 className={cardStyles.heading}>{t.abnormalLocation}</h2>
-          <p className={styles.muted} aria-live="polite">
-            {where(location)}
-          </p>
-        </div>
-        {location.phase === 'locating' ? null : (
+    <Card
+      title={t.abnormalLocation}
+      extra={
+        location.phase === 'locating' ? undefined : (
           <Button variant="text" onClick={location.retry}>
             {t.abnormalRelocate}
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
+      <p className={styles.muted} aria-live="polite">
+        {where(location)}
+      </p>
       <FieldError id="abnormal-location-error" message={error} />
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@
 import type { FieldBinding } from '@/components/form';
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import { SelectField, type SelectOption } from '@/components/select-field';
-import { cardStyles } from '@/components/card';
+import { Card } from '@/components/card';
 import { afterSalesMessages as t } from '../messages';
 import styles from './after-sales.module.css';
 
@@ -36,10 +36,9 @@ export function SitePhotos(props: {
   onChange: (items: UploadedImage[]) => void;
 }) {
   return (
-    <section className={cardStyles.card} aria-label={t.photos}>
-      <h2 className={cardStyles.heading}>{t.photos}</h2>
+    <Card title={t.photos}>
       <p className={styles.muted}>{t.photosHint}</p>
       <ImageUploader maxCount={MAX_PHOTOS} value={props.value} onChange={props.onChange} />
-    </section>
+    </Card>
   );
 }

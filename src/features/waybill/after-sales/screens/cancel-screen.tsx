@@ -1,5 +1,6 @@
 /** /waybill/waybillcancel?id=: cancel a waybill before departure (§2.4). */
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/card';
 import { ButtonLink, Form, SubmitButton, TextAreaField } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
@@ -9,36 +10,39 @@ import { WaybillGate, WaybillSummaryCard } from '../components/waybill-gate';
 import { OTHER_REASON, useCancelForm } from '../hooks/use-cancel-form';
 import { afterSalesMessages as t } from '../messages';
 import { waybillDetailPath } from '../../shared/waybill-path';
-import { cardStyles } from '@/components/card';
 
 function CancelForm({ detail }: { detail: WaybillDetail }) {
   const reasons = useCancelReasons();
   const { fields, submit } = useCancelForm(detail);
   if (reasons.error) return <LoadFailed title={t.reasonsFailed} {...failedReadProps(reasons)} />;
-  if (!reasons.data) return <Loading label={t.loading} lines={5} className={cardStyles.page} />;
+  if (!reasons.data) return <Loading label={t.loading} lines={5} />;
   const reason = fields.bind('reason');
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <WaybillSummaryCard detail={detail} />
-      <SelectField
-        kind="buttonGroup"
-        label={t.cancelReason}
-        options={reasons.data}
-        value={reason.value || null}
-        onChange={(v: string | null) => {
-          reason.onChange(v ?? '');
-          fields.touch('reason');
-        }}
-        error={reason.error}
-      />
-      <TextAreaField
-        {...fields.bind('remark')}
-        label={fields.values.reason === OTHER_REASON ? t.cancelRemark : `${t.cancelRemark}（选填）`}
-        placeholder={t.cancelRemarkPlaceholder}
-        max={100}
-      />
-      <SubmitButton>{t.cancelSubmit}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <WaybillSummaryCard detail={detail} />
+        <SelectField
+          kind="buttonGroup"
+          label={t.cancelReason}
+          options={reasons.data}
+          value={reason.value || null}
+          onChange={(v: string | null) => {
+            reason.onChange(v ?? '');
+            fields.touch('reason');
+          }}
+          error={reason.error}
+        />
+        <TextAreaField
+          {...fields.bind('remark')}
+          label={
+            fields.values.reason === OTHER_REASON ? t.cancelRemark : `${t.cancelRemark}（选填）`
+          }
+          placeholder={t.cancelRemarkPlaceholder}
+          max={100}
+        />
+        <SubmitButton>{t.cancelSubmit}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 /** /waybill/complaint: the driver's complaints, newest first, by state (the Me grid's 投诉列表). */
 import { useState } from 'react';
+import { listFillClass, Page } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import { TabBar } from '@/components/tab-bar';
 import type { Complaint, ComplaintState } from '@/lib/contract/waybill/after-sales';
@@ -7,7 +8,6 @@ import { useComplaintPageLoader } from '../api/after-sales';
 import styles from '../components/after-sales.module.css';
 import { COMPLAINT_ROW_HEIGHT, ComplaintRow } from '../components/complaint-row';
 import { afterSalesMessages as t, complaintStateLabel } from '../messages';
-import { cardStyles } from '@/components/card';
 
 const STATES: readonly ComplaintState[] = ['pending', 'processing', 'resolved'];
 const TABS = [
@@ -21,7 +21,7 @@ function ComplaintPages({ state }: { state: ComplaintState | null }) {
   const load = useComplaintPageLoader(state ?? undefined);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={COMPLAINT_ROW_HEIGHT}
@@ -34,7 +34,7 @@ function ComplaintPages({ state }: { state: ComplaintState | null }) {
 export function ComplaintListScreen() {
   const [state, setState] = useState<ComplaintState | null>(null);
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <TabBar
         label={t.complaintStatus}
         options={TABS}
@@ -43,7 +43,7 @@ export function ComplaintListScreen() {
         className={styles.tabs}
       />
       <ComplaintPages key={state ?? 'all'} state={state} />
-    </div>
+    </Page>
   );
 }
 

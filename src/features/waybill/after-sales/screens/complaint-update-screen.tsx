@@ -1,15 +1,16 @@
 /** /waybill/complaint/update?id=: change a complaint the platform has not looked at yet (待处理). */
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, FactList } from '@/components/card';
 import { showToast } from '@/components/feedback';
 import { ButtonLink } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
 import { waybillAfterSales, type Complaint } from '@/lib/contract/waybill/after-sales';
 import { paths } from '@/lib/routing/paths';
 import { useAfterSalesWrite } from '../api/after-sales';
+import { complaintRefFacts } from '../components/complaint-facts';
 import { ComplaintForm } from '../components/complaint-form';
 import { ComplaintGate } from '../components/complaint-gate';
 import { afterSalesMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 function Update({ complaint }: { complaint: Complaint }) {
   const navigate = useNavigate();
@@ -28,14 +29,9 @@ function Update({ complaint }: { complaint: Complaint }) {
       waybillId={complaint.waybillId}
       initial={complaint}
       header={
-        <section className={cardStyles.card}>
-          <dl className={cardStyles.facts}>
-            <dt>{t.complaintNo}</dt>
-            <dd>{complaint.complaintNo}</dd>
-            <dt>{t.waybillNo}</dt>
-            <dd>{complaint.waybillNo}</dd>
-          </dl>
-        </section>
+        <Card>
+          <FactList facts={complaintRefFacts(complaint)} />
+        </Card>
       }
       send={async (input) => {
         await update({ ...input, id: complaint.id });

@@ -1,10 +1,10 @@
+import { Card, FactList } from '@/components/card';
 import { Button, Form, MobileField, SmsCodeField, SubmitButton } from '@/components/form';
 import { maskMobile } from '@/lib/domain/mobile';
 import { useCaptainChange } from '../hooks/use-captain-change';
 import { changesMessages as t } from '../messages';
 import { CaptainSigned } from './captain-signed';
 import styles from './changes.module.css';
-import { cardStyles } from '@/components/card';
 
 /** Find the new captain, receive the code, sign: one card, one step after the other. */
 export function CaptainChangeCard({ billId }: { billId: string }) {
@@ -12,17 +12,21 @@ export function CaptainChangeCard({ billId }: { billId: string }) {
   if (flow.bill?.state === 'signed') return <CaptainSigned bill={flow.bill} />;
   const mobile = flow.fields.bind('mobile');
   return (
-    <section className={cardStyles.card} aria-label={t.captainTitle}>
-      <h2 className={cardStyles.heading}>{t.captainTitle}</h2>
+    <Card title={t.captainTitle}>
       <MobileField label={t.captainMobile} {...mobile} onChange={flow.setMobile} />
       <Button variant="secondary" onClick={flow.lookUp}>
         {t.captainFind}
       </Button>
       {flow.found ? (
-        <dl className={cardStyles.facts} aria-label={t.captainNew}>
-          <dt>{t.captainNew}</dt>
-          <dd>{`${flow.found.name} ${maskMobile(flow.found.mobile)}`}</dd>
-        </dl>
+        <FactList
+          aria-label={t.captainNew}
+          facts={[
+            {
+              label: t.captainNew,
+              value: `${flow.found.name} ${maskMobile(flow.found.mobile)}`,
+            },
+          ]}
+        />
       ) : null}
       {flow.found === null ? <p className={styles.reason}>{t.captainNotFound}</p> : null}
       <Form onSubmit={flow.submit} className={styles.actions}>
@@ -37,6 +41,6 @@ export function CaptainChangeCard({ billId }: { billId: string }) {
         ) : null}
         <SubmitButton>{t.captainSign}</SubmitButton>
       </Form>
-    </section>
+    </Card>
   );
 }

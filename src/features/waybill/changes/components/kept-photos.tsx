@@ -1,8 +1,8 @@
+import { Card } from '@/components/card';
 import type { TripPhotos } from '@/lib/contract/waybill/trip';
 import { PHOTO_KINDS, photoTitle } from '../../shared/trip-photos';
 import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
-import { cardStyles } from '@/components/card';
 
 /** The photos that passed: they stay as they are and are not sent again. */
 export function KeptPhotos({ photos }: { photos: TripPhotos }) {
@@ -15,8 +15,7 @@ export function KeptPhotos({ photos }: { photos: TripPhotos }) {
   );
   if (kept.length === 0) return null;
   return (
-    <section className={cardStyles.card} aria-label={t.repairKept}>
-      <h2 className={cardStyles.heading}>{t.repairKept}</h2>
+    <Card title={t.repairKept}>
       <p className={styles.muted}>{t.repairKeptText}</p>
       <ul className={styles.keptList}>
         {kept.map(({ key, title, p }) => (
@@ -27,6 +26,6 @@ export function KeptPhotos({ photos }: { photos: TripPhotos }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

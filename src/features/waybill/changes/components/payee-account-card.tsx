@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Card, FactList } from '@/components/card';
 import { Form, SubmitButton, TextField } from '@/components/form';
 import { paths } from '@/lib/routing/paths';
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
@@ -7,7 +8,6 @@ import { searchBanks, useWaybillAccount } from '../api/waybill-changes';
 import { useAccountForm } from '../hooks/use-account-form';
 import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
-import { cardStyles } from '@/components/card';
 
 /** What the freight is paid to now: the chosen account, masked, or the platform's default. */
 function CurrentAccount({ waybillId }: { waybillId: string }) {
@@ -16,16 +16,14 @@ function CurrentAccount({ waybillId }: { waybillId: string }) {
   if (read.data === undefined) return <Loading label={t.loading} lines={3} />;
   if (read.data === null) return <p className={styles.muted}>{t.accountDefault}</p>;
   return (
-    <dl className={cardStyles.facts}>
-      <dt>{t.accountName}</dt>
-      <dd>{read.data.accountName}</dd>
-      <dt>{t.accountBank}</dt>
-      <dd>{read.data.bankName}</dd>
-      <dt>{t.accountCard}</dt>
-      <dd>{read.data.cardNoMasked}</dd>
-      <dt>{t.accountUpdated}</dt>
-      <dd>{read.data.updateTime}</dd>
-    </dl>
+    <FactList
+      facts={[
+        { label: t.accountName, value: read.data.accountName },
+        { label: t.accountBank, value: read.data.bankName },
+        { label: t.accountCard, value: read.data.cardNoMasked, number: true },
+        { label: t.accountUpdated, value: read.data.updateTime },
+      ]}
+    />
   );
 }
 
@@ -34,8 +32,7 @@ export function PayeeAccountCard({ waybillId }: { waybillId: string }) {
   const { fields, submit } = useAccountForm(waybillId);
   const bank = fields.values.bankName;
   return (
-    <section className={cardStyles.card} aria-label={t.accountTitle}>
-      <h2 className={cardStyles.heading}>{t.accountTitle}</h2>
+    <Card title={t.accountTitle}>
       <CurrentAccount waybillId={waybillId} />
       <Link className={styles.chooseLink} to={paths.collectionAccountOrderAdd.to({ waybillId })}>
         {t.accountChoose}
@@ -69,6 +66,6 @@ export function PayeeAccountCard({ waybillId }: { waybillId: string }) {
         />
         <SubmitButton>{t.accountSave}</SubmitButton>
       </Form>
-    </section>
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
+import { Card } from '@/components/card';
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import type { RejectedPhoto } from '@/lib/contract/waybill/after-sales';
 import { usePhotoWatermark } from '../../shared/use-photo-watermark';
 import { photoTitle } from '../../shared/trip-photos';
 import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
-import { cardStyles } from '@/components/card';
 
 interface RejectedPhotoCardProps {
   photo: RejectedPhoto;
@@ -22,8 +22,7 @@ export function RejectedPhotoCard({ photo, value, onChange }: RejectedPhotoCardP
   const watermark = usePhotoWatermark();
   const title = rejectedTitle(photo);
   return (
-    <section className={cardStyles.card} aria-label={title}>
-      <h2 className={cardStyles.heading}>{title}</h2>
+    <Card title={title}>
       <p className={styles.reason}>{`${t.repairReason}：${photo.rejectReason}`}</p>
       <div className={styles.photoRow}>
         <img
@@ -39,6 +38,6 @@ export function RejectedPhotoCard({ photo, value, onChange }: RejectedPhotoCardP
           label={t.repairRetake(title)}
         />
       </div>
-    </section>
+    </Card>
   );
 }

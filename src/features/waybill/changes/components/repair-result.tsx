@@ -1,15 +1,33 @@
+import { Card } from '@/components/card';
+import { ButtonLink } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import type { RepairResult } from '@/lib/contract/waybill/after-sales';
 import { changesMessages as t } from '../messages';
 import styles from './changes.module.css';
-import { cardStyles } from '@/components/card';
 
-/** After a repair: how many were replaced and how many rejected photos remain. */
-export function RepairResultNote({ result }: { result: RepairResult }) {
-  const left = result.remaining.length;
+/** Every rejected photo replaced: the kit's result page, and the way on is the waybill. */
+export function RepairDone({ result, waybillPath }: { result: RepairResult; waybillPath: string }) {
   return (
-    <section className={cardStyles.card} role="status" aria-label={t.repairDone(result.replaced)}>
-      <p className={styles.done}>{t.repairDone(result.replaced)}</p>
-      <p className={styles.muted}>{left > 0 ? t.repairRemaining(left) : t.repairAllDone}</p>
-    </section>
+    <ResultPage
+      as="div"
+      title={t.repairDone(result.replaced)}
+      description={t.repairAllDone}
+      actions={
+        <ButtonLink to={waybillPath} replace>
+          {t.backToWaybill}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** Some replaced, some still rejected: said above the cards of the ones that remain. */
+export function RepairProgress({ result }: { result: RepairResult }) {
+  return (
+    <div role="status" aria-label={t.repairDone(result.replaced)}>
+      <Card title={t.repairDone(result.replaced)}>
+        <p className={styles.muted}>{t.repairRemaining(result.remaining.length)}</p>
+      </Card>
+    </div>
   );
 }

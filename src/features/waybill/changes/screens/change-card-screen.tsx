@@ -1,5 +1,6 @@
 /** /waybill/changeCard?id=: change the waybill's captain (SMS-signed) and the freight's payee. */
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { LoadEmpty, Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
@@ -9,7 +10,6 @@ import { CaptainChangeCard } from '../components/captain-change-card';
 import { PayeeAccountCard } from '../components/payee-account-card';
 import { changesMessages as t } from '../messages';
 import { waybillDetailPath } from '../../shared/waybill-path';
-import { cardStyles } from '@/components/card';
 
 /** The server's 400 refusal (a rule, not a failure): retrying would get the same answer. */
 const isRefusal = (err: Error | null): err is ApiError =>
@@ -29,12 +29,12 @@ function ChangeCard({ waybillId }: { waybillId: string }) {
     );
   }
   if (bill.error) return <WaybillProblem read={bill} failedTitle={t.captainFailed} />;
-  if (!bill.data) return <Loading label={t.loading} lines={8} className={cardStyles.page} />;
+  if (!bill.data) return <Loading label={t.loading} lines={8} />;
   return (
-    <div className={cardStyles.page}>
+    <Page as="div">
       <CaptainChangeCard billId={bill.data.billId} />
       <PayeeAccountCard waybillId={waybillId} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,5 +1,6 @@
 /** /waybill/returntrip/add: publish the empty leg home so the platform can offer a load back. */
 import { useMemo } from 'react';
+import { Page } from '@/components/card';
 import { ButtonLink, Form, SubmitButton, TextField } from '@/components/form';
 import { failedReadProps, LoadEmpty, LoadFailed, Loading } from '@/components/load-state';
 import { SelectField } from '@/components/select-field';
@@ -7,7 +8,6 @@ import { paths } from '@/lib/routing/paths';
 import { useCertifiedCars } from '../api/waybill-changes';
 import { returnTripDayOptions, useReturnTripForm } from '../hooks/use-return-trip-form';
 import { changesMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 function ReturnTripForm({ cars }: { cars: readonly string[] }) {
   const { fields, submit } = useReturnTripForm();
@@ -20,57 +20,59 @@ function ReturnTripForm({ cars }: { cars: readonly string[] }) {
       fields.touch(key);
     };
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <SelectField
-        kind="region"
-        label={t.returnTripFrom}
-        value={fields.values.from}
-        onChange={(v) => {
-          fields.set('from', v);
-          fields.touch('from');
-        }}
-        error={fields.errors.from ?? null}
-      />
-      <SelectField
-        kind="region"
-        label={t.returnTripTo}
-        value={fields.values.to}
-        onChange={(v) => {
-          fields.set('to', v);
-          fields.touch('to');
-        }}
-        error={fields.errors.to ?? null}
-      />
-      <SelectField
-        kind="actionSheet"
-        label={t.returnTripDate}
-        options={days}
-        value={fields.values.date || null}
-        onChange={pick('date')}
-        error={fields.errors.date ?? null}
-      />
-      <SelectField
-        kind="buttonGroup"
-        label={t.returnTripCar}
-        options={carOptions}
-        value={fields.values.carNo || null}
-        onChange={pick('carNo')}
-        error={fields.errors.carNo ?? null}
-      />
-      <TextField
-        label={t.returnTripRemark}
-        placeholder={t.returnTripRemarkPlaceholder}
-        {...fields.bind('remark')}
-      />
-      <SubmitButton>{t.returnTripSubmit}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <SelectField
+          kind="region"
+          label={t.returnTripFrom}
+          value={fields.values.from}
+          onChange={(v) => {
+            fields.set('from', v);
+            fields.touch('from');
+          }}
+          error={fields.errors.from ?? null}
+        />
+        <SelectField
+          kind="region"
+          label={t.returnTripTo}
+          value={fields.values.to}
+          onChange={(v) => {
+            fields.set('to', v);
+            fields.touch('to');
+          }}
+          error={fields.errors.to ?? null}
+        />
+        <SelectField
+          kind="actionSheet"
+          label={t.returnTripDate}
+          options={days}
+          value={fields.values.date || null}
+          onChange={pick('date')}
+          error={fields.errors.date ?? null}
+        />
+        <SelectField
+          kind="buttonGroup"
+          label={t.returnTripCar}
+          options={carOptions}
+          value={fields.values.carNo || null}
+          onChange={pick('carNo')}
+          error={fields.errors.carNo ?? null}
+        />
+        <TextField
+          label={t.returnTripRemark}
+          placeholder={t.returnTripRemarkPlaceholder}
+          {...fields.bind('remark')}
+        />
+        <SubmitButton>{t.returnTripSubmit}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 
 export function ReturnTripAddScreen() {
   const cars = useCertifiedCars();
   if (cars.error) return <LoadFailed title={t.carsFailed} {...failedReadProps(cars)} />;
-  if (!cars.data) return <Loading label={t.loading} lines={6} className={cardStyles.page} />;
+  if (!cars.data) return <Loading label={t.loading} lines={6} />;
   if (cars.data.length === 0) {
     return (
       <LoadEmpty title={t.noCertifiedCar}>

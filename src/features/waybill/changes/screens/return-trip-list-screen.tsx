@@ -1,4 +1,5 @@
 /** /waybill/returntrip/list: the driver's return trips, newest first, and the way to add one. */
+import { listFillClass, Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { PagedList } from '@/components/paged-list';
 import type { ReturnTrip } from '@/lib/contract/waybill/after-sales';
@@ -7,7 +8,6 @@ import { useReturnTripPageLoader } from '../api/waybill-changes';
 import styles from '../components/changes.module.css';
 import { RETURN_TRIP_ROW_HEIGHT, ReturnTripRow } from '../components/return-trip-row';
 import { changesMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 const keyOf = (r: ReturnTrip) => r.id;
 const renderRow = (r: ReturnTrip) => <ReturnTripRow item={r} />;
@@ -15,9 +15,9 @@ const renderRow = (r: ReturnTrip) => <ReturnTripRow item={r} />;
 export function ReturnTripListScreen() {
   const load = useReturnTripPageLoader();
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       <PagedList
-        className={cardStyles.list}
+        className={listFillClass}
         load={load}
         renderItem={renderRow}
         itemHeight={RETURN_TRIP_ROW_HEIGHT}
@@ -27,7 +27,7 @@ export function ReturnTripListScreen() {
       <div className={styles.listActions}>
         <ButtonLink to={paths.returnTripAdd.to()}>{t.returnTripAdd}</ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }
 

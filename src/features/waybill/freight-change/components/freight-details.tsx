@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
+import { Card, FactList, Page } from '@/components/card';
 import type { SourceKind } from '@/lib/contract/supply/load';
+import { freightMessages as t } from '../messages';
 import { FreightActions } from './freight-actions';
-import { FreightFacts, FreightResult } from './freight-facts';
+import { freightFacts, freightResultFacts } from './freight-facts';
 import { FreightGate } from './freight-gate';
-import { cardStyles } from '@/components/card';
 
 /** A details screen (整车 or 大宗) of the change in `?id=`: its facts, then the actions or result. */
 export function FreightDetails({ kind }: { kind: SourceKind }) {
@@ -11,11 +12,19 @@ export function FreightDetails({ kind }: { kind: SourceKind }) {
   return (
     <FreightGate kind={kind} id={params.get('id')?.trim() ?? ''}>
       {(change) => (
-        <div className={cardStyles.page}>
-          <FreightFacts change={change} />
-          <FreightResult change={change} />
-          {change.state === 'pending' ? <FreightActions change={change} /> : null}
-        </div>
+        <Page as="div">
+          <Card
+            aria-label={t.changeNo}
+            actions={change.state === 'pending' ? <FreightActions change={change} /> : undefined}
+          >
+            <FactList facts={freightFacts(change)} />
+          </Card>
+          {change.state === 'pending' ? null : (
+            <Card title={t.result}>
+              <FactList facts={freightResultFacts(change)} />
+            </Card>
+          )}
+        </Page>
       )}
     </FreightGate>
   );

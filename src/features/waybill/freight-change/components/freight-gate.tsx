@@ -8,7 +8,6 @@ import type {
 import { paths } from '@/lib/routing/paths';
 import { useFreightChange } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 export type AnyFreightDetail = FreightChangeDetail | BulkFreightChangeDetail;
 
@@ -33,5 +32,5 @@ export function FreightGate({
   if (read.error)
     return <ReadProblem subject={t.subject} back={back} {...readProblemProps(read)} />;
   // A 大宗 change has three facts more (quantity, unit prices).
-  return <Loading label={t.loading} lines={kind === 'bulk' ? 11 : 8} className={cardStyles.page} />;
+  return <Loading label={t.loading} lines={kind === 'bulk' ? 11 : 8} />;
 }

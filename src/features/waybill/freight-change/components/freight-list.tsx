@@ -1,9 +1,9 @@
+import { listFillClass } from '@/components/card';
 import { PagedList } from '@/components/paged-list';
 import type { FreightChange } from '@/lib/contract/waybill/after-sales';
 import { useFreightChangePageLoader, type FreightListFilter } from '../api/freight-change';
 import { freightMessages as t } from '../messages';
 import { FREIGHT_ROW_HEIGHT, FreightRow } from './freight-row';
-import { cardStyles } from '@/components/card';
 
 const keyOf = (c: FreightChange) => c.id;
 const renderRow = (c: FreightChange) => <FreightRow item={c} />;
@@ -21,7 +21,7 @@ export function FreightList({
   const load = useFreightChangePageLoader(filter, onRefused);
   return (
     <PagedList
-      className={cardStyles.list}
+      className={listFillClass}
       load={load}
       renderItem={renderRow}
       itemHeight={FREIGHT_ROW_HEIGHT}

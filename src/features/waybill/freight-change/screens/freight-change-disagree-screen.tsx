@@ -1,23 +1,25 @@
 /** /waybill/freight/disagree?id=: why the driver does not accept a freight change (§2.4). */
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/card';
 import { Form, SubmitButton, TextAreaField } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
 import { REASON_MAX, useDisagreeForm } from '../hooks/use-disagree-form';
 import { freightMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 function DisagreeForm({ id }: { id: string }) {
   const { fields, submit } = useDisagreeForm(id);
   return (
-    <Form onSubmit={submit} className={cardStyles.page}>
-      <TextAreaField
-        {...fields.bind('reason')}
-        label={t.disagreeReason}
-        placeholder={t.disagreePlaceholder}
-        max={REASON_MAX}
-      />
-      <SubmitButton>{t.disagreeSubmit}</SubmitButton>
-    </Form>
+    <Page as="div">
+      <Form onSubmit={submit}>
+        <TextAreaField
+          {...fields.bind('reason')}
+          label={t.disagreeReason}
+          placeholder={t.disagreePlaceholder}
+          max={REASON_MAX}
+        />
+        <SubmitButton>{t.disagreeSubmit}</SubmitButton>
+      </Form>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/card';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import type { FreightChangeState } from '@/lib/contract/waybill/after-sales';
@@ -12,7 +13,6 @@ import { FreightList } from '../components/freight-list';
 import { PendingBanner } from '../components/pending-banner';
 import { StateTabs } from '../components/state-tabs';
 import { freightMessages as t } from '../messages';
-import { cardStyles } from '@/components/card';
 
 function Changes({ keyword }: { keyword?: string }) {
   const [state, setState] = useState<FreightChangeState | null>(null);
@@ -30,7 +30,7 @@ function Changes({ keyword }: { keyword?: string }) {
 function WaybillChanges({ waybillId }: { waybillId: string }) {
   const read = useWaybillDetail(waybillId);
   if (read.error) return <WaybillProblem read={read} failedTitle={t.waybillFailed} />;
-  if (!read.data) return <Loading label={t.loading} lines={4} className={cardStyles.page} />;
+  if (!read.data) return <Loading label={t.loading} lines={4} />;
   return (
     <>
       <PendingBanner waybillId={read.data.id} kind={read.data.kind} />
@@ -43,9 +43,9 @@ export function FreightChangeListScreen() {
   const [params] = useSearchParams();
   const waybillId = params.get('waybillId')?.trim() ?? '';
   return (
-    <div className={cardStyles.listPage}>
+    <Page as="div" list>
       {waybillId ? <WaybillChanges waybillId={waybillId} /> : <Changes />}
-    </div>
+    </Page>
   );
 }
 

@@ -4,6 +4,7 @@
  * place of the results and what was typed stays. The keyword lives in the URL, so back returns here.
  */
 import { useCallback, useState } from 'react';
+import { Page } from '@/components/card';
 import { SearchBar } from '@/components/search-bar';
 import { useKeywordParam } from '../../shared/use-keyword-param';
 import styles from '../components/freight-change.module.css';
@@ -26,7 +27,7 @@ function Results({ keyword }: { keyword: string }) {
 export function FreightChangeSearchScreen() {
   const { keyword, draft, setDraft, submit } = useKeywordParam();
   return (
-    <div className={styles.searchPage}>
+    <Page as="div" list>
       <SearchBar
         label={t.searchLabel}
         placeholder={t.searchPlaceholder}
@@ -42,7 +43,7 @@ export function FreightChangeSearchScreen() {
           <p className={styles.hint}>{t.searchHint}</p>
         )}
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -1,10 +1,9 @@
 /** The detail's after-sales links, only those the waybill allows (none: no card). */
-import { Link } from 'react-router-dom';
+import { Card } from '@/components/card';
+import { ButtonLink } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { paths } from '@/lib/routing/paths';
 import { detailMessages as t } from '../messages';
-import { Section } from './section';
-import styles from './detail.module.css';
 
 export function AfterSalesCard({ detail }: { detail: WaybillDetail }) {
   const id = detail.id;
@@ -21,14 +20,13 @@ export function AfterSalesCard({ detail }: { detail: WaybillDetail }) {
   const shown = links.filter(([on]) => on);
   if (shown.length === 0) return null;
   return (
-    <Section title={t.afterSalesSection}>
-      <div className={styles.links}>
-        {shown.map(([, label, to]) => (
-          <Link key={label} className={styles.roundButton} to={to}>
-            {label}
-          </Link>
-        ))}
-      </div>
-    </Section>
+    <Card
+      title={t.afterSalesSection}
+      actions={shown.map(([, label, to]) => (
+        <ButtonLink key={label} variant="secondary" to={to}>
+          {label}
+        </ButtonLink>
+      ))}
+    />
   );
 }

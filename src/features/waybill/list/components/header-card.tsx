@@ -1,13 +1,17 @@
 /** The detail's head: waybill number, goods, the loading and unloading points, the route. */
 import { Link } from 'react-router-dom';
-import { useSingleFlight } from '@/components/form';
+import { Card } from '@/components/card';
+import { Button, ButtonLink } from '@/components/form';
 import type { MapTarget } from '@/hooks/use-open-map';
 import type { Place } from '@/lib/contract/supply/load';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
-import { formatQuantity, placeText } from '@/lib/domain/place';
+import { placeText } from '@/lib/domain/place';
+import { formatQuantity } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { detailMessages as t, waybillMessages as w } from '../messages';
 import styles from './detail.module.css';
+
+type Point = 'loading' | 'unloading';
 
 function mapTarget(place: Place): MapTarget {
   return {
@@ -18,19 +22,13 @@ function mapTarget(place: Place): MapTarget {
   };
 }
 
-function Stop({
-  detail,
-  point,
-  onNavigate,
-}: {
-  detail: WaybillDetail;
-  point: 'loading' | 'unloading';
-  onNavigate: (target: MapTarget) => Promise<void>;
-}) {
-  const { run, busy } = useSingleFlight();
+const pointLabel = (point: Point) => (point === 'loading' ? t.origin : t.destination);
+
+function Stop({ detail, point }: { detail: WaybillDetail; point: Point }) {
   const place = point === 'loading' ? detail.origin : detail.destination;
-  const label = point === 'loading' ? t.origin : t.destination;
+  const label = pointLabel(point);
   const fence = point === 'loading' ? detail.loadingFence : detail.unloadingFence;
+  const address = place.address;
   return (
     <div className={styles.stop}>
       <span
@@ -49,33 +47,22 @@ function Stop({
             lng: String(place.longitude),
             lat: String(place.latitude),
             name: `${label} ${placeText(place)}`,
-            address: place.address,
+            address,
           })}
-          aria-label={`${t.location(label)}：${place.address}`}
+          aria-label={`${t.location(label)}：${address}`}
         >
-          {place.address}
+          {address}
         </Link>
       </div>
-      <div className={styles.stopActions}>
-        {fence ? (
-          <Link
-            className={styles.roundButton}
-            to={paths.toGeofence.to({ id: detail.id, point })}
-            aria-label={t.fence(label)}
-          >
-            {t.fenceShort}
-          </Link>
-        ) : null}
-        <button
-          type="button"
-          className={styles.roundButton}
-          aria-label={t.navigate(label)}
-          disabled={busy}
-          onClick={() => void run(() => onNavigate(mapTarget(place)))}
+      {fence ? (
+        <Link
+          className={styles.stopLink}
+          to={paths.toGeofence.to({ id: detail.id, point })}
+          aria-label={t.fence(label)}
         >
-          {t.navigateShort}
-        </button>
-      </div>
+          {t.fenceShort}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -87,28 +74,45 @@ export function HeaderCard({
   detail: WaybillDetail;
   onNavigate: (target: MapTarget) => Promise<void>;
 }) {
+  const navigate = (point: Point) => (
+    <Button
+      variant="secondary"
+      onClick={() =>
+        onNavigate(mapTarget(point === 'loading' ? detail.origin : detail.destination))
+      }
+    >
+      {t.navigate(pointLabel(point))}
+    </Button>
+  );
   return (
-    <section className={styles.card} aria-label={`${w.waybillNo} ${detail.waybillNo}`}>
+    <Card
+      aria-label={`${w.waybillNo} ${detail.waybillNo}`}
+      actions={
+        <>
+          {navigate('loading')}
+          {navigate('unloading')}
+        </>
+      }
+    >
       <div className={styles.headRow}>
         <span className={styles.headNo}>
-          {w.waybillNo} {detail.waybillNo}
+          {w.waybillNo} <span data-number>{detail.waybillNo}</span>
         </span>
         <span className={styles.tag}>{w.kind[detail.kind]}</span>
         <span className={styles.statusTag}>{w.status[detail.status]}</span>
       </div>
       <h1 className={styles.goodsTitle}>
-        {detail.goodsName} {formatQuantity(detail.quantity)}
-        {w.unit[detail.unit]}
+        {detail.goodsName} {formatQuantity(detail.quantity, w.unit[detail.unit])}
       </h1>
-      <Stop detail={detail} point="loading" onNavigate={onNavigate} />
-      <Stop detail={detail} point="unloading" onNavigate={onNavigate} />
-      <div className={styles.links}>
-        <span className={styles.contactRole}>
+      <Stop detail={detail} point="loading" />
+      <Stop detail={detail} point="unloading" />
+      <div className={styles.routeRow}>
+        <span className={styles.muted}>
           {t.route} {detail.distanceKm} {w.km}
         </span>
-        <Link className={styles.roundButton} to={paths.waybillTrail.to({ id: detail.id })}>
+        <ButtonLink variant="text" to={paths.waybillTrail.to({ id: detail.id })}>
           {t.trail}
-        </Link>
+        </ButtonLink>
       </div>
       {detail.receiptRejectReason ? (
         <p className={styles.note} role="alert">
@@ -116,6 +120,6 @@ export function HeaderCard({
         </p>
       ) : null}
       {detail.receiptPending ? <p className={styles.note}>{t.receiptPending}</p> : null}
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@
 import type { TripPhoto, WaybillDetail } from '@/lib/contract/waybill/trip';
 import { PHOTO_KINDS, photoKindLabel, photoTitle } from '../../shared/trip-photos';
 import { detailMessages as t } from '../messages';
-import { Section } from './section';
+import { Card } from '@/components/card';
 import styles from './detail.module.css';
 
 function PhotoItem({ photo, alt }: { photo: TripPhoto; alt: string }) {
@@ -23,8 +23,8 @@ function PhotoItem({ photo, alt }: { photo: TripPhoto; alt: string }) {
 export function PhotoCard({ detail }: { detail: WaybillDetail }) {
   const kinds = PHOTO_KINDS.filter((k) => detail.photos[k].length > 0);
   return (
-    <Section title={t.photoSection}>
-      {kinds.length === 0 ? <p className={styles.contactRole}>{t.noPhotos}</p> : null}
+    <Card title={t.photoSection}>
+      {kinds.length === 0 ? <p className={styles.muted}>{t.noPhotos}</p> : null}
       {kinds.map((kind) => (
         <div
           key={kind}
@@ -40,6 +40,6 @@ export function PhotoCard({ detail }: { detail: WaybillDetail }) {
           </ul>
         </div>
       ))}
-    </Section>
+    </Card>
   );
 }

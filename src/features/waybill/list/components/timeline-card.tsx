@@ -1,20 +1,22 @@
 /** The detail's timeline, newest first. */
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { detailMessages as t } from '../messages';
-import { Section } from './section';
+import { Card } from '@/components/card';
 import styles from './detail.module.css';
 
 export function TimelineCard({ detail }: { detail: WaybillDetail }) {
   return (
-    <Section title={t.timelineSection}>
+    <Card title={t.timelineSection}>
       <ol className={styles.timeline}>
         {[...detail.timeline].reverse().map((e, i) => (
           <li key={`${e.time}:${i}`} className={styles.timelineItem}>
             <span>{e.text}</span>
-            <span className={styles.timelineTime}>{e.time}</span>
+            <span className={styles.timelineTime} data-number>
+              {e.time}
+            </span>
           </li>
         ))}
       </ol>
-    </Section>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { MoneyText } from '@/components/money-text';
 import type { WaybillSummary } from '@/lib/contract/waybill/waybills';
-import { formatQuantity, placeText } from '@/lib/domain/place';
+import { placeText } from '@/lib/domain/place';
+import { formatQuantity } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { OutboxCount } from '../../shared/outbox-card';
 import { waybillDetailPath } from '../../shared/waybill-path';
@@ -59,19 +60,20 @@ export function WaybillCard({ item }: { item: WaybillSummary }) {
         <span className={`${styles.status} ${styles[item.status]}`}>{t.status[item.status]}</span>
         <OutboxCount waybillId={item.id} />
       </header>
+      {/* The route has the row to itself: a place is cut only when both do not fit. */}
       <p className={styles.route}>
         <span className={styles.place}>{from}</span>
         <span aria-hidden="true" className={styles.arrow}>
           →
         </span>
         <span className={styles.place}>{to}</span>
-        <span className={styles.distance}>
-          {item.distanceKm} {t.km}
-        </span>
       </p>
       <p className={styles.meta}>
-        {item.goodsName} {formatQuantity(item.quantity)}
-        {t.unit[item.unit]} · {item.carNo} · {item.shipperName}
+        <span data-number>
+          {item.distanceKm} {t.km}
+        </span>{' '}
+        · {item.goodsName} {formatQuantity(item.quantity, t.unit[item.unit])} · {item.carNo} ·{' '}
+        {item.shipperName}
       </p>
       <p className={styles.meta}>
         {t.loading} {short(item.loadingStart)} ~ {short(item.loadingEnd)}

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { Card, Page } from '@/components/card';
 import { Button } from '@/components/form';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, MapView, type MapMarker } from '@/components/map';
@@ -54,7 +55,7 @@ function FenceView({ detail, point }: { detail: WaybillDetail; point: Point }) {
     if (check.data || check.isError) await check.refetch();
   };
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MapView
         label={t.fenceLabel(pointName)}
         height={360}
@@ -72,20 +73,18 @@ function FenceView({ detail, point }: { detail: WaybillDetail; point: Point }) {
             : []
         }
       />
-      <section className={styles.card} aria-label={t.fenceLabel(pointName)}>
-        <h1 className={styles.cardTitle}>{fence?.name ?? pointName}</h1>
+      <Card aria-label={t.fenceLabel(pointName)}>
+        <h1 className={styles.pointTitle}>{fence?.name ?? pointName}</h1>
         <p className={styles.stopAddress}>{place.address}</p>
-        {fence ? (
-          <p className={styles.contactRole}>{t.radius(distanceText(fence.radiusM))}</p>
-        ) : null}
+        {fence ? <p className={styles.muted}>{t.radius(distanceText(fence.radiusM))}</p> : null}
         <FenceState location={location} check={check} pointName={pointName} />
-      </section>
+      </Card>
       <div className={styles.actionBar}>
         <Button className={styles.actionMain} variant="secondary" onClick={refresh}>
           {t.refresh}
         </Button>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -102,7 +101,7 @@ function FenceState({
   if (location.phase === 'failed') return <p className={styles.note}>{t.locationFailed}</p>;
   if (location.phase === 'locating' || check.isPending) {
     return (
-      <p className={styles.contactRole} role="status">
+      <p className={styles.muted} role="status">
         {t.locating}
       </p>
     );

@@ -3,6 +3,7 @@
  * navigates there through the phone's map app. A link with bad coordinates says so.
  */
 import { useSearchParams } from 'react-router-dom';
+import { Card, Page } from '@/components/card';
 import { Button } from '@/components/form';
 import { LoadEmpty } from '@/components/load-state';
 import { MapView } from '@/components/map';
@@ -27,16 +28,16 @@ export function ToLocationScreen() {
     return <LoadEmpty title={t.badPoint} description={t.badPointHint} />;
   }
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MapView
         label={t.locationLabel}
         height={360}
         markers={[{ kind: 'point', position: [longitude, latitude], label: name }]}
       />
-      <section className={styles.card} aria-label={name}>
+      <Card aria-label={name}>
         <h1 className={styles.goodsTitle}>{name}</h1>
         {address ? <p className={styles.stopAddress}>{address}</p> : null}
-      </section>
+      </Card>
       <div className={styles.actionBar}>
         <Button
           className={styles.actionMain}
@@ -45,7 +46,7 @@ export function ToLocationScreen() {
           {t.navigate}
         </Button>
       </div>
-    </div>
+    </Page>
   );
 }
 

@@ -4,12 +4,12 @@
  * (/waybill/supplementagreement). One module serves both, picking from the matched path.
  */
 import { useLocation } from 'react-router-dom';
+import { Card, Page } from '@/components/card';
 import { failedReadProps, LoadFailed, Loading, WaybillProblem } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
 import { paths } from '@/lib/routing/paths';
 import { useAgreement, type AgreementKind } from '../api/waybill-reads';
-import styles from '../components/detail.module.css';
 import { MissingWaybill } from '../components/missing-waybill';
 import { useWaybillId } from '../../shared/use-waybill-id';
 import { documentMessages as t } from '../messages';
@@ -32,11 +32,11 @@ export function WaybillAgreementScreen() {
   if (!agreement.data) return <Loading label={t.agreementLoading} withTitle lines={10} />;
   const doc = agreement.data;
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
+    <Page as="div">
+      <Card>
         <SafeHtml html={doc.html} label={doc.title} />
-      </div>
-    </div>
+      </Card>
+    </Page>
   );
 }
 

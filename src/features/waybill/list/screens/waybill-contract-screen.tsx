@@ -2,6 +2,7 @@
  * 运输合同 (/waybill/contract?id=): the waybill's KJ 货物运输合同 (created on the first ask), its
  * state and server text; an unsigned one is signed on the contract screen, which comes back here.
  */
+import { Card, Page } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { SafeHtml } from '@/components/safe-html';
@@ -21,16 +22,18 @@ export function WaybillContractScreen() {
   if (!query.data) return <WaybillProblem read={query} />;
   const doc = query.data;
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
+    <Page as="div">
+      <Card>
         <div className={styles.headRow}>
-          <span className={styles.headNo}>{doc.contractNo}</span>
+          <span className={styles.headNo} data-number>
+            {doc.contractNo}
+          </span>
           <span className={styles.statusTag}>{t.contractStatus[doc.status]}</span>
         </div>
         <h1 className={styles.goodsTitle}>{doc.title}</h1>
-        {doc.signedTime ? <p className={styles.contactRole}>{t.signedAt(doc.signedTime)}</p> : null}
+        {doc.signedTime ? <p className={styles.muted}>{t.signedAt(doc.signedTime)}</p> : null}
         <SafeHtml html={doc.html} label={doc.title} />
-      </div>
+      </Card>
       {doc.status === 'unsigned' ? (
         <div className={styles.actionBar}>
           <ButtonLink
@@ -44,7 +47,7 @@ export function WaybillContractScreen() {
           </ButtonLink>
         </div>
       ) : null}
-    </div>
+    </Page>
   );
 }
 

@@ -3,6 +3,7 @@
  * and timeline, the contacts through the virtual number, navigation through the bridge's map,
  * the contract and agreements, after-sales links and the one next action at the bottom.
  */
+import { Card, FactList, Page } from '@/components/card';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { useWaybillOutbox } from '@/hooks/use-outbox';
 import { useWaybillDetail } from '@/hooks/use-waybill-detail';
@@ -12,11 +13,10 @@ import { DetailActionBar } from '../components/detail-action-bar';
 import { AfterSalesCard } from '../components/after-sales-card';
 import { ContactCard } from '../components/contact-card';
 import { DocumentCard } from '../components/document-card';
-import { FactCards } from '../components/fact-cards';
+import { freightFacts, goodsFacts, timeFacts, vehicleFacts } from '../components/detail-facts';
 import { HeaderCard } from '../components/header-card';
 import { PhotoCard } from '../components/photo-card';
 import { TimelineCard } from '../components/timeline-card';
-import styles from '../components/detail.module.css';
 import { useOpenMap } from '@/hooks/use-open-map';
 import { useCallContact } from '../hooks/use-call-contact';
 import { useWaybillId } from '../../shared/use-waybill-id';
@@ -26,17 +26,28 @@ function Detail({ detail }: { detail: WaybillDetail }) {
   const call = useCallContact(detail.id);
   const openMap = useOpenMap();
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <HeaderCard detail={detail} onNavigate={openMap} />
       <OutboxCard waybillId={detail.id} />
-      <FactCards detail={detail} />
+      <Card title={t.goodsSection}>
+        <FactList facts={goodsFacts(detail)} />
+      </Card>
+      <Card title={t.vehicleSection}>
+        <FactList facts={vehicleFacts(detail)} />
+      </Card>
+      <Card title={t.timeSection}>
+        <FactList facts={timeFacts(detail)} />
+      </Card>
+      <Card title={t.freightSection}>
+        <FactList layout="split" facts={freightFacts(detail)} />
+      </Card>
       <ContactCard detail={detail} onCall={call} />
       <PhotoCard detail={detail} />
       <TimelineCard detail={detail} />
       <DocumentCard detail={detail} />
       <AfterSalesCard detail={detail} />
       <DetailActionBar detail={detail} />
-    </div>
+    </Page>
   );
 }
 
@@ -45,9 +56,9 @@ function QueueWithoutDetail({ waybillId }: { waybillId: string }) {
   const { items } = useWaybillOutbox(waybillId);
   if (items.length === 0) return null;
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <OutboxCard waybillId={waybillId} />
-    </div>
+    </Page>
   );
 }
 

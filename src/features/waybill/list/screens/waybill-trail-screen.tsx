@@ -3,6 +3,7 @@
  * loading to the unloading point, with the planned distance (km) and time (h).
  */
 import { useQuery } from '@tanstack/react-query';
+import { Card, FactList, Page } from '@/components/card';
 import { Loading, WaybillProblem } from '@/components/load-state';
 import { distanceText, hoursText, MapView, planRoute, type LngLat } from '@/components/map';
 import type { Trail } from '@/lib/contract/waybill/trip';
@@ -27,7 +28,7 @@ function TrailMap({ trail }: { trail: Trail }) {
   const track = trail.points.map(([lng, lat]): LngLat => [lng, lat]);
   const last = track.at(-1);
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MapView
         label={t.trailLabel}
         height={360}
@@ -42,26 +43,18 @@ function TrailMap({ trail }: { trail: Trail }) {
         ]}
         route={{ distanceKm: trail.plannedKm, hours: trail.plannedHours }}
       />
-      <section className={styles.card} aria-label={t.trailLabel}>
-        <dl className={styles.mapFacts}>
-          <div>
-            <dt>{t.plannedKm}</dt>
-            <dd>
-              <strong>{distanceText(trail.plannedKm * 1000)}</strong>
-            </dd>
-          </div>
-          <div>
-            <dt>{t.plannedHours}</dt>
-            <dd>
-              <strong>{hoursText(trail.plannedHours)}</strong>
-            </dd>
-          </div>
-        </dl>
-        <p className={styles.contactRole}>
+      <Card aria-label={t.trailLabel}>
+        <FactList
+          facts={[
+            { label: t.plannedKm, value: distanceText(trail.plannedKm * 1000), number: true },
+            { label: t.plannedHours, value: hoursText(trail.plannedHours), number: true },
+          ]}
+        />
+        <p className={styles.muted}>
           {track.length > 0 ? t.trailPoints(track.length) : t.trailEmpty}
         </p>
-      </section>
-    </div>
+      </Card>
+    </Page>
   );
 }
 

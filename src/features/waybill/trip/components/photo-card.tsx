@@ -1,4 +1,5 @@
 import { ensureCameraPermission } from '@/components/camera-permission-dialogs';
+import { Card } from '@/components/card';
 import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { usePhotoWatermark } from '../../shared/use-photo-watermark';
@@ -22,8 +23,7 @@ export function PhotoCard(props: PhotoCardProps) {
   const { title, hint, value, onChange, error, bridge, localCount = 0 } = props;
   const watermark = usePhotoWatermark();
   return (
-    <section className={styles.card} aria-label={title}>
-      <h2 className={styles.cardTitle}>{title}</h2>
+    <Card title={title}>
       <p className={styles.hint}>{hint}</p>
       <ImageUploader
         value={value}
@@ -44,6 +44,6 @@ export function PhotoCard(props: PhotoCardProps) {
           {error}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, FactList } from '@/components/card';
 import { Button } from '@/components/form';
 import { MoneyText } from '@/components/money-text';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
@@ -11,26 +12,34 @@ export function PremiumCard({ detail }: { detail: WaybillDetail }) {
   const premium = detail.premium;
   if (!premium) return null;
   return (
-    <section className={styles.card} aria-label={t.premiumTitle}>
-      <dl className={styles.row}>
-        <dt>{t.premiumTitle}</dt>
-        <dd>
-          <MoneyText value={premium.amount} currency />
-        </dd>
-      </dl>
+    <Card
+      aria-label={t.premiumTitle}
+      actions={
+        premium.paid ? undefined : (
+          <>
+            <Button variant="secondary" onClick={() => pay('alipay')}>
+              {t.payAlipay}
+            </Button>
+            <Button variant="secondary" onClick={() => pay('wechat')}>
+              {t.payWechat}
+            </Button>
+          </>
+        )
+      }
+    >
+      <FactList
+        layout="split"
+        facts={[
+          {
+            label: t.premiumTitle,
+            value: <MoneyText value={premium.amount} currency />,
+            number: true,
+          },
+        ]}
+      />
       <p className={premium.paid ? styles.hint : styles.error}>
         {premium.paid ? t.premiumPaid : t.premiumUnpaid}
       </p>
-      {premium.paid ? null : (
-        <div className={styles.wallets}>
-          <Button variant="secondary" onClick={() => pay('alipay')}>
-            {t.payAlipay}
-          </Button>
-          <Button variant="secondary" onClick={() => pay('wechat')}>
-            {t.payWechat}
-          </Button>
-        </div>
-      )}
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
+import { Card } from '@/components/card';
 import { TextField } from '@/components/form';
-import type { QuantityUnit } from '@/lib/contract/supply/load';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
-import styles from './trip.module.css';
+import { unitText } from '../messages';
 
 interface QuantityCardProps {
   detail: WaybillDetail;
@@ -11,13 +11,11 @@ interface QuantityCardProps {
   error?: string;
 }
 
-const UNIT: Record<QuantityUnit, string> = { ton: '吨', cubic: '方' };
-
 /** The weighed quantity, kept as typed (a bad value is shown with its rule, never lost). */
 export function QuantityCard({ detail, label, value, onChange, error }: QuantityCardProps) {
-  const unit = UNIT[detail.unit];
+  const unit = unitText(detail.unit);
   return (
-    <section className={styles.card}>
+    <Card>
       <TextField
         label={`${label}（${unit}）`}
         value={value}
@@ -26,6 +24,6 @@ export function QuantityCard({ detail, label, value, onChange, error }: Quantity
         maxLength={12}
         error={error}
       />
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 /** Departure and arrival share one form: photos, quantity, and the one action at the bottom. */
 import type { ReactNode } from 'react';
+import { Page } from '@/components/card';
 import { Button } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { useTripStep, type TripStep } from '../hooks/use-trip-step';
@@ -22,7 +23,7 @@ export function TripStepForm({ detail, step, before }: TripStepFormProps) {
   const load = step === 'load';
   if (queued) return <QueuedResult detail={detail} count={queued.count} />;
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <WaybillHead detail={detail} />
       {before}
       <PhotoCard
@@ -44,6 +45,6 @@ export function TripStepForm({ detail, step, before }: TripStepFormProps) {
       <div className={styles.footer}>
         <Button onClick={submit}>{load ? t.depart : t.unload}</Button>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Card, FactList } from '@/components/card';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { tripMessages as t } from '../messages';
 import styles from './trip.module.css';
@@ -10,18 +11,17 @@ function cityOf(regionName: string): string {
 /** Which load this is: the route, the waybill number, goods and truck. */
 export function WaybillHead({ detail }: { detail: WaybillDetail }) {
   return (
-    <section className={styles.card} aria-label={t.waybillNo}>
+    <Card aria-label={t.waybillNo}>
       <p className={styles.route}>
         {cityOf(detail.origin.regionName)} → {cityOf(detail.destination.regionName)}
       </p>
-      <dl className={styles.row}>
-        <dt>{t.waybillNo}</dt>
-        <dd>{detail.waybillNo}</dd>
-      </dl>
-      <dl className={styles.row}>
-        <dt>{detail.goodsName}</dt>
-        <dd>{detail.carNo}</dd>
-      </dl>
-    </section>
+      <FactList
+        layout="split"
+        facts={[
+          { label: t.waybillNo, value: detail.waybillNo, number: true },
+          { label: detail.goodsName, value: detail.carNo, number: true, key: 'carNo' },
+        ]}
+      />
+    </Card>
   );
 }

@@ -1,29 +1,30 @@
 /** 发车成功 (/waybill/loadcompleted?id=): the departure the platform now has. */
+import { formatQuantity } from '@/lib/domain/quantity';
 import { TripFrame } from '../components/trip-frame';
 import { TripResult } from '../components/trip-result';
-import styles from '../components/trip.module.css';
-import { tripMessages as t } from '../messages';
+import { tripMessages as t, unitText } from '../messages';
 
 export function LoadCompletedScreen() {
   return (
     <TripFrame>
       {(detail) => (
-        <TripResult detail={detail} title={t.departed} note={t.departedNote}>
-          <section className={styles.card} aria-label={t.waybillNo}>
-            <dl className={styles.row}>
-              <dt>{t.waybillNo}</dt>
-              <dd>{detail.waybillNo}</dd>
-            </dl>
-            <dl className={styles.row}>
-              <dt>{t.departedAt}</dt>
-              <dd>{detail.departedAt ?? '—'}</dd>
-            </dl>
-            <dl className={styles.row}>
-              <dt>{t.loadedQuantity}</dt>
-              <dd>{detail.loadedQuantity ?? '—'}</dd>
-            </dl>
-          </section>
-        </TripResult>
+        <TripResult
+          detail={detail}
+          title={t.departed}
+          note={t.departedNote}
+          facts={[
+            { label: t.waybillNo, value: detail.waybillNo, number: true },
+            { label: t.departedAt, value: detail.departedAt, number: true },
+            {
+              label: t.loadedQuantity,
+              value:
+                detail.loadedQuantity === null
+                  ? null
+                  : formatQuantity(detail.loadedQuantity, unitText(detail.unit)),
+              number: true,
+            },
+          ]}
+        />
       )}
     </TripFrame>
   );

@@ -10,8 +10,13 @@ export function ReceiptSuccessScreen() {
   return (
     <TripFrame>
       {(detail) => (
-        <TripResult detail={detail} title={t.receiptSent} note={t.receiptWaiting}>
-          <p className={styles.hint}>
+        <TripResult
+          detail={detail}
+          title={t.receiptSent}
+          note={t.receiptWaiting}
+          facts={[{ label: t.waybillNo, value: detail.waybillNo, number: true }]}
+        >
+          <p className={styles.settles}>
             {t.receiptSettles} <Link to={paths.walletBalance.to({})}>{t.viewWallet}</Link>
           </p>
         </TripResult>

@@ -1,4 +1,5 @@
 /** 上传回单 (/waybill/uploadreceipt?id=): receipt photos to the shipper's approval. */
+import { Page } from '@/components/card';
 import { Button } from '@/components/form';
 import type { WaybillDetail } from '@/lib/contract/waybill/trip';
 import { PhotoCard } from '../components/photo-card';
@@ -13,7 +14,7 @@ function ReceiptForm({ detail }: { detail: WaybillDetail }) {
   const { photos, error, submit, queued } = useReceiptSubmit(detail);
   if (queued) return <QueuedResult detail={detail} count={queued.count} />;
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <WaybillHead detail={detail} />
       {detail.receiptRejectReason ? (
         <div className={styles.notice} role="note">
@@ -33,7 +34,7 @@ function ReceiptForm({ detail }: { detail: WaybillDetail }) {
       <div className={styles.footer}>
         <Button onClick={submit}>{t.submitReceipt}</Button>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -54,11 +55,11 @@ export function UploadReceiptScreen() {
 
 function ReceiptWaiting() {
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <div className={styles.notice} role="note">
         {t.receiptWaiting}
       </div>
-    </div>
+    </Page>
   );
 }
 
