@@ -9,7 +9,6 @@ import { useSession } from '@/stores/session';
 import { currentUrl, expectPath } from '../support/router';
 import { sentRequests } from '../support/sandbox';
 import {
-  expectToast,
   freshDraft,
   NEW_PHONE,
   page,
@@ -62,7 +61,11 @@ export const FullJourney: Story = {
     await userEvent.type(screen.getByLabelText('短信验证码'), newCode);
     await userEvent.click(screen.getByRole('button', { name: '确认更换' }));
 
-    await expectToast(screen, '手机号更换成功');
+    // The result says so, with the new number, and leads back to the homepage.
+    const done = await screen.findByRole('region', { name: '手机号更换成功' }, { timeout: 5000 });
+    await expect(within(done).getByRole('heading', { name: '手机号更换成功' })).toBeVisible();
+    await expect(screen.getByText('139****5678')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: '返回个人主页' }));
     await expectPath('/i/main');
     const info = await screen.findByRole('region', { name: '个人信息' });
     await waitFor(() => expect(within(info).getByText('139****5678')).toBeVisible());

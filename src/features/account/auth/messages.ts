@@ -9,6 +9,8 @@ export const authMessages = {
   faceFailed: '人脸认证失败',
   /** Not in the spec. */
   faceSucceeded: '人脸认证成功',
+  /** Not in the spec: what the passed identity check did. */
+  faceRecorded: '您的实名认证已完成。',
   passwordResetDone: '密码重置成功',
   passwordUpdated: '密码修改成功',
   /** Not in the spec. */
@@ -60,6 +62,7 @@ export const authLabels = {
   faceVerifying: '正在查询认证结果…',
   faceRetry: '重新认证',
   faceLoggingIn: '认证成功，正在登录…',
+  viewCertification: '查看认证信息',
 
   registerTitle: '注册账号',
   registerSubmit: '注册',
@@ -96,7 +99,6 @@ export const authLabels = {
   captainHint: '管理车队与车辆，统一收款',
   continue: '继续',
 
-  redirectTitle: '页面跳转',
   backHome: '返回首页',
   retry: '重试',
   redirecting: '正在跳转…',

@@ -40,8 +40,6 @@ export const identityLabels = {
   addHint: '请上传本人二代身份证照片并核对信息',
   front: '身份证人像面',
   back: '身份证国徽面',
-  uploadFront: '上传身份证人像面',
-  uploadBack: '上传身份证国徽面',
   photosNeedLogin: '登录后可上传证件照片',
   name: '姓名',
   idNumber: '身份证号',

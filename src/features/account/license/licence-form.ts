@@ -1,7 +1,8 @@
 /**
  * The licence form's values, rules and conversions, shared by certification, /add-license and the
- * licence step of driver certification. Dates are typed as `YYYY-MM-DD`.
+ * licence step of driver certification. Dates are picked (DateField) or read by OCR, `YYYY-MM-DD`.
  */
+import dayjs from 'dayjs';
 import type { UploadedImage } from '@/components/image-uploader';
 import type { Validators } from '@/components/form';
 import type { DriverLicenseFields, DriverLicenseVO } from '@/lib/contract/account/license';
@@ -87,6 +88,23 @@ export function payloadOf(v: LicenceFormValues): DriverLicenseFields {
     qualificationCertificateNo: orNull(v.qualificationCertificateNo),
     qualificationCertificateUrl: v.qualificationPhoto[0]?.urlorigin ?? null,
     qualificationValidTo: orNull(v.qualificationValidTo),
+  };
+}
+
+/** A licence held for decades: its first issue and validity start reach this far back. */
+const PAST_YEARS = 60;
+/** Licences and certificates run for 6 or 10 years: an end date this far ahead covers them. */
+const FUTURE_YEARS = 20;
+
+/**
+ * The date pickers' limits, past the §5 default (10 years back to today): issue dates reach back to
+ * a licence held for decades, and an end of validity lies ahead, from today on.
+ */
+export function licenceDateLimits(now: Date = new Date()) {
+  const today = dayjs(now);
+  return {
+    past: { min: today.subtract(PAST_YEARS, 'year').toDate(), max: today.toDate() },
+    future: { min: today.toDate(), max: today.add(FUTURE_YEARS, 'year').toDate() },
   };
 }
 

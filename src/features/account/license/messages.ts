@@ -53,7 +53,6 @@ export const licenseMessages = {
     qualificationCertificateNo: '从业资格证号',
     qualificationValidTo: '从业资格证有效期止',
   },
-  datePlaceholder: '例如 2024-05-01',
 
   required: {
     front: '请上传驾驶证正页照片',
@@ -61,11 +60,11 @@ export const licenseMessages = {
     name: '请输入姓名',
     quasiDrivingType: '请选择准驾车型',
     issuingAuthority: '请输入发证机关',
-    firstIssueDate: '请输入初次领证日期',
-    validFrom: '请输入有效期起',
-    validTo: '请输入有效期止',
+    firstIssueDate: '请选择初次领证日期',
+    validFrom: '请选择有效期起',
+    validTo: '请选择有效期止',
     qualificationCertificateNo: '请输入从业资格证号',
-    qualificationValidTo: '请输入从业资格证有效期止',
+    qualificationValidTo: '请选择从业资格证有效期止',
   },
   dateFormat: '请输入正确的日期，格式为 YYYY-MM-DD',
   firstIssueFuture: '初次领证日期不能晚于今天',
@@ -73,10 +72,6 @@ export const licenseMessages = {
   validToPast: '证件已过期，请上传有效期内的证件',
   qualificationNoFormat: '请输入正确的从业资格证号',
   nameFormat: '请输入正确的姓名',
-
-  ocrRunning: '正在识别证件信息…',
-  ocrDone: '已识别证件信息，请核对',
-  ocrFailed: '识别失败，请手动填写',
 
   submit: '提交认证',
   saveQualification: '保存',

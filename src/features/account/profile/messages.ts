@@ -40,6 +40,9 @@ export const profileMessages = {
   newCodeSentTo: (masked: string) => `验证码将发送至新手机号 ${masked}`,
   submit: '确认更换',
   changed: '手机号更换成功',
+  /** Not in the spec. */
+  changedHint: '以后登录和接收短信都使用新手机号。',
+  backToHomepage: '返回个人主页',
   startOver: '请先验证原手机号',
   startOverAction: '去验证',
 } as const;

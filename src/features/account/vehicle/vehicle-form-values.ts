@@ -46,6 +46,9 @@ export const EMPTY_VEHICLE: VehicleFormValues = {
   roadTransportPhoto: [],
 };
 
+/** How far ahead a validity can be picked: certificates run for years, not decades. */
+export const VALIDITY_YEARS = 10;
+
 const VIN = /^[A-HJ-NP-Z0-9]{17}$/;
 const ROAD_TRANSPORT_NO = /^[0-9A-Za-z]{6,20}$/;
 const LOAD = /^\d{1,6}$/;

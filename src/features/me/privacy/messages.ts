@@ -25,6 +25,7 @@ export const privacyMessages = {
     '为实现下列功能，司机端会接入第三方服务或向第三方提供必要的信息。我们仅提供实现功能所必需的最少信息。',
 
   permissionsIntro: '以下是司机端使用的系统权限及其当前状态。关闭权限后，相关功能将无法使用。',
+  permissionUses: '权限用途',
   permissionCamera: '相机',
   permissionCameraUse: '用于扫码接单、拍摄回单与装卸货照片、上传证件。授权后 30 天内不再重复询问。',
   permissionLocation: '位置信息',

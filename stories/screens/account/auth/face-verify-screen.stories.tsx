@@ -5,6 +5,7 @@ import { face } from '@/lib/contract/account/face';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
+import { hasOrphan } from '../../../support/typography';
 import { expectToast, page, sandboxConfig } from './auth-story-helpers';
 
 const meta = {
@@ -19,7 +20,10 @@ export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
-    await expect(await screen.findByText(/正对手机屏幕/)).toBeVisible();
+    const hint = await screen.findByText(/正对手机屏幕/);
+    await expect(hint).toBeVisible();
+    // Broken into even lines: never 完成动 / 作.
+    await expect(hasOrphan(hint)).toBe(false);
     await expect(screen.getByRole('button', { name: '开始刷脸' })).toBeEnabled();
   },
 };
@@ -33,7 +37,13 @@ export const Passed: Story = {
     await expect(
       await screen.findByRole('heading', { name: '人脸认证成功' }, { timeout: 5000 }),
     ).toBeVisible();
+    // What it did, and the ways on: home first, the certification itself second.
+    await expect(screen.getByText('您的实名认证已完成。')).toBeVisible();
     await expect(screen.getByRole('button', { name: '返回首页' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '查看认证信息' })).toHaveAttribute(
+      'href',
+      '/i/auth/detail',
+    );
   },
 };
 
@@ -68,6 +78,7 @@ export const IdentityCheckFails: Story = {
     await expectToast(screen, '人脸认证失败');
     await expect(await sentRequests(face.updateIdentityAuthenticationResult.path)).toHaveLength(0);
     await expect(screen.getByRole('button', { name: '重新认证' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: '返回首页' })).toBeEnabled();
   },
 };
 

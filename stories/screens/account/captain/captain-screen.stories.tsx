@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptainScreen } from '@/features/account/captain/screens/captain-screen';
 import { captain } from '@/lib/contract/account/captain';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
+import { hasOrphan } from '../../../support/typography';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
 
 const meta = {
@@ -17,6 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 const CAPTAIN = '13800000003';
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The confirm dialog has closed (its fade-out would be in the baseline). */
+async function waitForDialogsGone(canvasElement: HTMLElement) {
+  await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+}
 
 /** Changes a seeded user through the sandbox's control API, as a tester would. */
 async function updateUser(patch: { mobile: string; certificationStatus?: number }) {
@@ -48,6 +54,8 @@ export const Bound: Story = {
     await expect(view.getByText('23辆')).toBeVisible();
     await expect(view.getByText('绑定时间')).toBeVisible();
     await expect(view.getByRole('button', { name: '解除绑定' })).toBeEnabled();
+    // The bound captain is a contact: one tap rings them.
+    await expect(view.getByRole('button', { name: '拨打车队长' })).toBeEnabled();
     await expect(screen.queryByLabelText('车队长手机号')).toBeNull();
   },
 };
@@ -130,20 +138,41 @@ export const EmptyMobileAndOwnMobile: Story = {
   },
 };
 
+async function bind(canvasElement: HTMLElement) {
+  const screen = body(canvasElement);
+  await search(canvasElement, CAPTAIN);
+  const card = await screen.findByRole('region', { name: '查找结果' });
+  await userEvent.click(within(card).getByRole('button', { name: '绑定车队长' }));
+  const dialog = await findDialog(canvasElement);
+  await expect(dialog).toHaveTextContent('（138****0003）为您的车队长吗？');
+  await tapDialogButton(dialog, '确定');
+  return screen.findByRole('region', { name: '绑定成功' }, { timeout: 5000 });
+}
+
+/** The bind went through: who the captain now is, and the ways on. */
+export const BindSucceeded: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    const screen = body(canvasElement);
+    const result = await bind(canvasElement);
+    await expect(within(result).getByRole('heading', { name: '绑定成功' })).toBeVisible();
+    await expect(screen.getByText('138****0003')).toBeVisible();
+    await expect(screen.getByRole('button', { name: '查看我的车队长' })).toBeVisible();
+    await expect(screen.getByRole('link', { name: '返回我的' })).toHaveAttribute('href', '/i');
+    await waitForDialogsGone(canvasElement);
+  },
+};
+
 export const BindJourney: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
-    await search(canvasElement, CAPTAIN);
-    const card = await screen.findByRole('region', { name: '查找结果' });
-    await userEvent.click(within(card).getByRole('button', { name: '绑定车队长' }));
-    const dialog = await findDialog(canvasElement);
-    await expect(dialog).toHaveTextContent('（138****0003）为您的车队长吗？');
-    await tapDialogButton(dialog, '确定');
-    await expect(await screen.findByText('绑定成功')).toBeVisible();
-    const bound = await screen.findByRole('region', { name: '我的车队长' });
-    await expect(within(bound).getByText('138****0003')).toBeVisible();
+    await bind(canvasElement);
     const [request] = await sentRequests('/addCarCaptainForApp');
     await expect(request?.body).toMatchObject({ carCaptainId: expect.any(String) });
+    await userEvent.click(screen.getByRole('button', { name: '查看我的车队长' }));
+    const bound = await screen.findByRole('region', { name: '我的车队长' });
+    await expect(within(bound).getByText('138****0003')).toBeVisible();
+    await expect(within(bound).getByRole('button', { name: '拨打车队长' })).toBeEnabled();
   },
 };
 
@@ -229,6 +258,8 @@ export const EnterprisePersonnel: Story = {
     const note = await screen.findByRole('note', {}, { timeout: 5000 });
     await expect(note).toHaveTextContent('您是「山东通达运输有限公司」的企业人员');
     await expect(note).toHaveTextContent('无需自行绑定车队长');
+    // The company's long name breaks evenly, never 有限公司 with one character alone.
+    await expect(hasOrphan(within(note).getByText(/山东通达运输有限公司/))).toBe(false);
     await expect(screen.getByText('暂未绑定车队长')).toBeVisible();
     await expect(screen.queryByLabelText('车队长手机号')).toBeNull();
   },

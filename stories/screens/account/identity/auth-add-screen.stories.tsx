@@ -34,6 +34,13 @@ export const Empty: Story = {
     await expect(screen.getByRole('button', { name: '上传身份证国徽面' })).toBeVisible();
     await expect(screen.getByLabelText('身份证号')).toHaveValue('');
     await expect(screen.getByRole('button', { name: SUBMIT })).toBeEnabled();
+    // Each ID photo is a labelled field of its own: marked required, with an example to follow.
+    for (const side of ['身份证人像面', '身份证国徽面']) {
+      const photo = screen.getByRole('group', { name: side });
+      await expect(within(photo).getByText('*')).toBeVisible();
+      await expect(within(photo).getByRole('img', { name: `${side}示例` })).toBeVisible();
+    }
+    await expect(screen.getByLabelText('姓名')).toHaveAttribute('aria-required', 'true');
   },
 };
 
@@ -52,6 +59,10 @@ export const EveryFieldRequired: Story = {
     ]) {
       await expect(await screen.findByText(message)).toBeVisible();
     }
+    // Beside its own field: the photo's message describes the photo's group.
+    await expect(screen.getByRole('group', { name: '身份证人像面' })).toHaveAccessibleDescription(
+      '请上传身份证人像面照片',
+    );
     await expect(await sentRequests(identity.save.path)).toHaveLength(0);
   },
 };

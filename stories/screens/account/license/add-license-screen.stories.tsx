@@ -5,7 +5,7 @@ import { license } from '@/lib/contract/account/license';
 import { expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
-import { body, pickPhoto, typeInto } from './license-story-kit';
+import { body, DATE_SHOWN, pickPhoto, typeInto } from './license-story-kit';
 
 const meta = {
   title: 'Screens/Account/License/AddLicense',
@@ -24,6 +24,10 @@ export const Prefilled: Story = {
     await expect(within(photo).getByRole('button', { name: '查看第1张图片' })).toBeVisible();
     await expect(screen.getByLabelText('从业资格证号')).not.toHaveValue('');
     await expect(screen.queryByLabelText('驾驶证号')).toBeNull();
+    // The stored end of validity on the kit's date field, as YYYY-MM-DD.
+    await expect(
+      screen.getByRole('button', { name: '从业资格证有效期止' }),
+    ).toHaveAccessibleDescription(DATE_SHOWN);
   },
 };
 
@@ -32,11 +36,16 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await screen.findByRole('group', { name: '从业资格证照片' }, { timeout: 15000 });
+    const number = screen.getByLabelText('从业资格证号');
     await typeInto(screen, '从业资格证号', '');
-    await typeInto(screen, '从业资格证有效期止', '2026/01/01');
-    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await userEvent.tab();
+    // Left empty: the message beside the field at once, before any save.
     await expect(await screen.findByText('请输入从业资格证号')).toBeVisible();
-    await expect(screen.getByText('请输入正确的日期，格式为 YYYY-MM-DD')).toBeVisible();
+    await expect(number).toHaveAccessibleDescription('请输入从业资格证号');
+    await typeInto(screen, '从业资格证号', '12-34');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await expect(await screen.findByText('请输入正确的从业资格证号')).toBeVisible();
+    await expect(number).toHaveValue('12-34');
     await expect(await sentRequests(license.saveDriverLicense.path)).toHaveLength(0);
   },
 };

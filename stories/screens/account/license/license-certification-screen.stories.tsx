@@ -6,7 +6,15 @@ import { ocr } from '@/lib/contract/common/ocr';
 import { expectPath } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
 import { clearOverlays } from '../../../support/overlays';
-import { body, pickPhoto, sandboxConfig, typeInto } from './license-story-kit';
+import dayjs from 'dayjs';
+import {
+  body,
+  confirmDate,
+  DATE_SHOWN,
+  pickPhoto,
+  sandboxConfig,
+  typeInto,
+} from './license-story-kit';
 
 const meta = {
   title: 'Screens/Account/License/Certification',
@@ -39,6 +47,19 @@ export const EmptyForm: Story = {
     await expect(within(front).getByRole('button', { name: '上传驾驶证正页' })).toBeVisible();
     await expect(screen.getByLabelText('驾驶证号')).toHaveValue('');
     await expect(screen.getByRole('button', { name: '提交认证' })).toBeEnabled();
+    // Marked required before any submit: the front page is, the back page is not.
+    await expect(within(front).getByText('*')).toBeVisible();
+    const back = screen.getByRole('group', { name: '驾驶证副页' });
+    await expect(within(back).queryByText('*')).toBeNull();
+    await expect(within(front).getByRole('img', { name: '驾驶证正页示例' })).toBeVisible();
+    // Dates on the kit's picker (YYYY-MM-DD), no free text with an example to copy.
+    for (const label of ['初次领证日期', '有效期起', '有效期止']) {
+      await expect(screen.getByRole('button', { name: label })).toHaveAccessibleDescription(
+        '请选择',
+      );
+    }
+    await expect(screen.queryByPlaceholderText('例如 2024-05-01')).toBeNull();
+    await expect(canvasElement.ownerDocument.querySelector('input[type="date"]')).toBeNull();
   },
 };
 
@@ -54,9 +75,9 @@ export const RequiredMessages: Story = {
       '请输入身份证号',
       '请选择准驾车型',
       '请输入发证机关',
-      '请输入初次领证日期',
-      '请输入有效期起',
-      '请输入有效期止',
+      '请选择初次领证日期',
+      '请选择有效期起',
+      '请选择有效期止',
     ]) {
       await expect(await screen.findByText(message)).toBeVisible();
     }
@@ -71,23 +92,23 @@ export const InvalidValues: Story = {
     await screen.findByRole('group', { name: '驾驶证正页' });
     await typeInto(screen, '姓名', 'Zhang');
     await typeInto(screen, '驾驶证号', '110101199003071234');
-    await typeInto(screen, '初次领证日期', '2030-01-01');
-    await typeInto(screen, '有效期起', '2024-13-01');
-    await typeInto(screen, '有效期止', '2020-01-01');
     await typeInto(screen, '从业资格证号', 'ab');
     await submit(screen);
     for (const message of [
       '请输入正确的姓名',
       '请输入正确的身份证号',
-      '初次领证日期不能晚于今天',
-      '请输入正确的日期，格式为 YYYY-MM-DD',
-      '证件已过期，请上传有效期内的证件',
       '请输入正确的从业资格证号',
       '请上传从业资格证照片',
-      '请输入从业资格证有效期止',
+      '请选择从业资格证有效期止',
     ]) {
       await expect(await screen.findByText(message)).toBeVisible();
     }
+    // What was typed stays beside its message.
+    await expect(screen.getByLabelText('姓名')).toHaveValue('Zhang');
+    await expect(screen.getByLabelText('从业资格证号')).toHaveValue('ab');
+    // The certificate, once begun, is required as a whole: its fields are marked now.
+    const photo = screen.getByRole('group', { name: '从业资格证照片' });
+    await expect(within(photo).getByText('*')).toBeVisible();
   },
 };
 
@@ -95,8 +116,13 @@ export const ValidityOrder: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await screen.findByRole('group', { name: '驾驶证正页' });
-    await typeInto(screen, '有效期起', '2030-05-01');
-    await typeInto(screen, '有效期止', '2029-05-01');
+    // The start can be no later than today and the end no earlier: both today is the one clash.
+    await confirmDate(screen, '有效期起');
+    await confirmDate(screen, '有效期止');
+    const today = dayjs().format('YYYY-MM-DD');
+    await expect(screen.getByRole('button', { name: '有效期起' })).toHaveAccessibleDescription(
+      today,
+    );
     await submit(screen);
     await expect(await screen.findByText('有效期止须晚于有效期起')).toBeVisible();
   },
@@ -110,9 +136,11 @@ export const OcrFillsTheForm: Story = {
     await expect(await screen.findByText('已识别证件信息，请核对')).toBeVisible();
     await waitFor(() => expect(screen.getByLabelText('驾驶证号')).not.toHaveValue(''));
     await expect(screen.getByLabelText('姓名')).not.toHaveValue('');
-    await expect((screen.getByLabelText('有效期止') as HTMLInputElement).value).toMatch(
-      /^\d{4}-\d{2}-\d{2}$/,
-    );
+    // The dates read from the photo show on the date fields as YYYY-MM-DD.
+    for (const label of ['初次领证日期', '有效期起', '有效期止']) {
+      const field = screen.getByRole('button', { name: label });
+      await waitFor(() => expect(field).toHaveAccessibleDescription(DATE_SHOWN));
+    }
     const [sent] = await sentRequests(ocr.recognizeDriverLicense.path);
     await expect(JSON.stringify(sent?.body)).toContain('/__sandbox/files/');
   },

@@ -49,3 +49,14 @@ export async function typeInto(screen: ReturnType<typeof body>, label: string, t
   await userEvent.clear(input);
   if (text) await userEvent.type(input, text);
 }
+
+/** Opens the date field `label` and confirms the day its wheels start on (the value, or today). */
+export async function confirmDate(screen: ReturnType<typeof body>, label: string): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: label }));
+  const picker = await screen.findByRole('dialog', { name: label });
+  await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: label })).toBeNull());
+}
+
+/** A date field's shown value: its button's description starts with it. */
+export const DATE_SHOWN = /^\d{4}-\d{2}-\d{2}/;

@@ -3,6 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { ConfirmNewPhoneScreen } from '@/features/account/profile/screens/confirm-new-phone-screen';
 import { profile } from '@/lib/contract/account/profile';
 import { sms } from '@/lib/contract/common/sms';
+import { http } from '@/lib/http/client';
 import { useSession } from '@/stores/session';
 import { currentUrl } from '../../../support/router';
 import { sentRequests } from '../../../support/sandbox';
@@ -15,6 +16,7 @@ import {
   PARTNER_PHONE,
   smsCode,
   TAKEN_PHONE,
+  toastsGone,
 } from './profile-story-helpers';
 
 const STEPS = '/i/main/modify-mobile-phone-number';
@@ -81,6 +83,36 @@ export const NumberTaken: Story = {
     await expect(screen.getByLabelText('短信验证码')).toHaveValue(code);
     await expect(currentUrl()).toContain('/confirm-new-phone-number');
     await expect(useSession.getState().loginInfo?.phone).toBe(PARTNER_PHONE);
+  },
+};
+
+/** The change went through: the result with the new number, and the way back to the homepage. */
+export const Changed: Story = {
+  tags: ['state'],
+  // Step 2 as the driver passed it: a real code sent to the old number (the change spends it).
+  beforeEach: async () => {
+    await http.call(sms.sendSmByTemplate, { mobile: PARTNER_PHONE, template: 'changePhone' });
+    const oldCode = await smsCode(PARTNER_PHONE, 'changePhone');
+    draftPastOldCode({ newMobile: NEW_PHONE, oldCode });
+  },
+  play: async ({ canvasElement }) => {
+    const screen = await page(canvasElement);
+    await userEvent.click(await screen.findByRole('button', { name: '发送验证码' }));
+    await screen.findByRole('button', { name: '60秒后重发' });
+    const code = await smsCode(NEW_PHONE, 'changePhone');
+    await userEvent.type(screen.getByLabelText('短信验证码'), code);
+    await userEvent.click(screen.getByRole('button', { name: '确认更换' }));
+    await expect(
+      await screen.findByRole('heading', { name: '手机号更换成功' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByText('新手机号')).toBeVisible();
+    await expect(screen.getByText('139****5678')).toHaveAttribute('data-number');
+    await expect(screen.getByRole('link', { name: '返回个人主页' })).toHaveAttribute(
+      'href',
+      '/i/main',
+    );
+    await expect(useSession.getState().loginInfo?.phone).toBe(NEW_PHONE);
+    await toastsGone(screen);
   },
 };
 

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import dayjs from 'dayjs';
+import { vehicleDraft } from '@/features/account/vehicle/hooks/vehicle-draft';
 import { CarAddScreen } from '@/features/account/vehicle/screens/car-add-screen';
+import { EMPTY_VEHICLE } from '@/features/account/vehicle/vehicle-form-values';
 import { license } from '@/lib/contract/account/license';
 import { upload } from '@/lib/contract/common/upload';
 import { expectPath } from '../../../support/router';
@@ -27,6 +30,27 @@ type Story = StoryObj<typeof meta>;
 const plateButton = (screen: ReturnType<typeof bodyOf>) =>
   screen.findByRole('button', { name: /^车牌号/ });
 
+/** Every field of the form: each is required, so each shows the red * before anything is sent. */
+const LABELS = [
+  '车牌号',
+  '车辆类型',
+  '车牌颜色',
+  '能源类型',
+  '车辆所有人',
+  '车辆识别代号',
+  '核定载质量(kg)',
+  '道路运输证号',
+  '道路运输证有效期至',
+  '行驶证有效期至',
+  '行驶证照片',
+  '道路运输证照片',
+];
+
+/** The label line above a field's box: the * and the label. */
+function labelLine(screen: ReturnType<typeof bodyOf>, label: string): HTMLElement {
+  return screen.getAllByText(label, { exact: true })[0]!.parentElement!;
+}
+
 export const EmptyForm: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
@@ -36,6 +60,63 @@ export const EmptyForm: Story = {
     await expect(screen.getByLabelText('车辆识别代号')).toHaveValue('');
     await expect(screen.getByRole('button', { name: '上传行驶证照片' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
+    // The form convention: every required field is marked before any submit, none is red yet.
+    for (const label of LABELS) {
+      await expect(within(labelLine(screen, label)).getByText('*')).toBeVisible();
+    }
+    await expect(screen.queryByRole('alert')).toBeNull();
+    // Dates are picked on the kit's wheels, never typed into the phone's mm/dd/yyyy input.
+    await expect(canvasElement.ownerDocument.querySelector('input[type="date"]')).toBeNull();
+    await expect(
+      screen.getByRole('button', { name: '行驶证有效期至' }),
+    ).toHaveAccessibleDescription('请选择');
+    // Both photos show what to photograph.
+    await expect(screen.getByRole('img', { name: '行驶证照片示例' })).toBeVisible();
+    await expect(screen.getByRole('img', { name: '道路运输证照片示例' })).toBeVisible();
+  },
+};
+
+export const MessageWhenLeavingAField: Story = {
+  tags: ['state'],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    await plateButton(screen);
+    const vin = screen.getByLabelText('车辆识别代号');
+    await userEvent.type(vin, 'lzz1234');
+    await userEvent.tab();
+    // Beside the field as the driver leaves it, in the rule's words; what was typed stays.
+    await expect(await screen.findByText('请输入17位车辆识别代号（不含字母I、O）')).toBeVisible();
+    await expect(vin).toHaveAccessibleDescription('请输入17位车辆识别代号（不含字母I、O）');
+    await expect(vin).toHaveValue('LZZ1234');
+    // A date picker closed without a date says so as well; untouched fields stay quiet.
+    await userEvent.click(screen.getByRole('button', { name: '道路运输证有效期至' }));
+    const picker = await screen.findByRole('dialog', { name: '道路运输证有效期至' });
+    await userEvent.click(within(picker).getByRole('button', { name: '取消' }));
+    await expect(await screen.findByText('请选择道路运输证有效期至')).toBeVisible();
+    await expect(screen.queryByText('请输入车辆所有人')).toBeNull();
+  },
+};
+
+export const ValidityOnTheDatePicker: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const screen = bodyOf(canvasElement);
+    await plateButton(screen);
+    const field = screen.getByRole('button', { name: '行驶证有效期至' });
+    await userEvent.click(field);
+    const picker = await screen.findByRole('dialog', { name: '行驶证有效期至' });
+    // A validity runs from today: the year wheel cannot go back, only ahead.
+    const year = within(picker).getByRole('spinbutton', { name: '年' });
+    await expect(year).toHaveAttribute('aria-valuenow', String(dayjs().year()));
+    year.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(year).toHaveAttribute('aria-valuenow', String(dayjs().year()));
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await userEvent.click(within(picker).getByRole('button', { name: '确定' }));
+    const inTwoYears = dayjs().add(2, 'year').format('YYYY-MM-DD');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(inTwoYears));
+    await expect(screen.getByText(inTwoYears)).toBeVisible();
   },
 };
 
@@ -106,6 +187,8 @@ export const EveryFieldRequired: Story = {
 
 export const WrongValues: Story = {
   tags: ['state'],
+  // A draft kept from before, with a validity that has run out since.
+  beforeEach: () => vehicleDraft.write({ ...EMPTY_VEHICLE, roadTransportValidTo: '2020-01-01' }),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const screen = bodyOf(canvasElement);
@@ -113,13 +196,16 @@ export const WrongValues: Story = {
     await userEvent.type(screen.getByLabelText('车辆识别代号'), 'lzz12345');
     await userEvent.type(screen.getByLabelText('核定载质量(kg)'), '0');
     await userEvent.type(screen.getByLabelText('道路运输证号'), '12-34');
-    await userEvent.type(screen.getByLabelText('道路运输证有效期至'), '2020-01-01');
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await expect(await screen.findByText('请输入17位车辆识别代号（不含字母I、O）')).toBeVisible();
     await expect(screen.getByLabelText('车辆识别代号')).toHaveValue('LZZ12345');
     await expect(screen.getByText('请输入正确的核定载质量（1-100000 kg）')).toBeVisible();
     await expect(screen.getByText('请输入正确的道路运输证号（6-20位字母或数字）')).toBeVisible();
     await expect(screen.getByText('有效期不能早于今天')).toBeVisible();
+    // The expired date stays shown as it was, for the driver to pick a new one.
+    await expect(
+      screen.getByRole('button', { name: '道路运输证有效期至' }),
+    ).toHaveAccessibleDescription('2020-01-01 有效期不能早于今天');
   },
 };
 

@@ -8,6 +8,7 @@ import { invoicingAgreement } from '@/lib/contract/money/invoicing-agreement';
 import { money } from '@/lib/contract/money/wallet';
 import { useSession } from '@/stores/session';
 import { holdStill } from '../../../support/hold-still';
+import { hasOrphan } from '../../../support/typography';
 import { currentUrl, expectPath } from '../../../support/router';
 import { neverAnswered, sentRequests } from '../../../support/sandbox';
 import { clearOverlays, findDialog, tapDialogButton } from '../../../support/overlays';
@@ -67,6 +68,10 @@ export const CertifiedDriver: Story = {
       paths.complaintList.to(),
     );
     await expect(screen.getByRole('link', { name: '关于我们' })).toBeVisible();
+    // Grid labels break evenly when they break at all: 银行实名/认证, never 银行实名认/证.
+    for (const label of ['银行实名认证', '驾驶员资质', '投诉列表']) {
+      await expect(hasOrphan(screen.getByText(label))).toBe(false);
+    }
     await expect(screen.getByRole('heading', { name: '工具箱' })).toBeVisible();
     await expect(screen.getByRole('link', { name: '设置' })).toBeVisible();
     // The personal homepage is for partners and promoters only (§6).
@@ -139,6 +144,8 @@ export const SignDialogCountingDown: Story = {
     );
     const dialog = await screen.findByRole('dialog', { name: '委托代开发票协议' });
     await expect(dialog).toHaveTextContent('受托方（乙方）：河北顺达物流有限公司');
+    // The company's name does not leave 司 alone on a line.
+    await expect(hasOrphan(within(dialog).getByText(/^受托方/))).toBe(false);
     await expect(within(dialog).getByRole('button', { name: '5秒' })).toBeDisabled();
   },
 };
@@ -210,25 +217,28 @@ export const BadgeOpensTheDetail: Story = {
   },
 };
 
+/** One round avatar: a tap opens the photo source, the new photo replaces the one shown. */
 export const AvatarUpload: Story = {
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
     await wallet(canvasElement, '12,864.50');
-    await userEvent.click(screen.getByRole('button', { name: /^更换头像/ }));
+    // One face, no count of photos (the old two-photo uploader showed + 0/2).
+    const avatar = screen.getByRole('button', { name: '更换头像' });
+    await expect(screen.getAllByRole('button', { name: /更换头像/ })).toHaveLength(1);
+    await expect(screen.queryByText(/\d\/2/)).toBeNull();
+    await userEvent.click(avatar);
     const sheet = await screen.findByRole('dialog', { name: '选择图片来源' });
+    await expect(within(sheet).getByRole('button', { name: '从相册选择' })).toBeVisible();
     await userEvent.click(within(sheet).getByRole('button', { name: '拍照' }));
     await expect(await screen.findByText('头像上传成功', {}, { timeout: 8000 })).toBeVisible();
     const [sent] = await sentRequests(identity.updateAvatar.path);
-    const avatar = (sent?.body as { avatar: string }).avatar;
-    await expect(avatar).toMatch(/\/__sandbox\/files\//);
-    // The user detail is read again: the stored avatar is the new one, shown as the only tile.
-    await waitFor(() => expect(useSession.getState().loginInfo?.avatar).toBe(avatar));
-    await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: '查看第1张图片' }).querySelector('img'),
-      ).toHaveAttribute('src', avatar),
-    );
-    await expect(screen.queryByRole('button', { name: '查看第2张图片' })).toBeNull();
+    const stored = (sent?.body as { avatar: string }).avatar;
+    await expect(stored).toMatch(/\/__sandbox\/files\//);
+    // The user detail is read again: the stored avatar is the new one, the one photo on the button.
+    await waitFor(() => expect(useSession.getState().loginInfo?.avatar).toBe(stored));
+    const again = await screen.findByRole('button', { name: '更换头像' });
+    await waitFor(() => expect(getComputedStyle(again).backgroundImage).toContain(stored));
+    await expect(screen.getAllByRole('button', { name: /更换头像/ })).toHaveLength(1);
   },
 };
 

@@ -1,11 +1,9 @@
 import { ButtonLink } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import { paths } from '@/lib/routing/paths';
 import { authLabels } from '../messages';
-import { AuthPage } from './auth-page';
-import { ResultPanel } from './result-panel';
 
 interface NoticePageProps {
-  title: string;
   /** Why the screen cannot be used as opened (no session, a broken link …). */
   notice: string;
   /** Where the driver goes to fix it. */
@@ -15,19 +13,18 @@ interface NoticePageProps {
 }
 
 /** A screen opened without what it needs: says so and links to the step that provides it. */
-export function NoticePage({ title, notice, action, to, replace }: NoticePageProps) {
+export function NoticePage({ notice, action, to, replace }: NoticePageProps) {
   return (
-    <AuthPage title={title}>
-      <ResultPanel
-        tone="info"
-        title={notice}
-        actions={
-          <ButtonLink to={to} replace={replace}>
-            {action}
-          </ButtonLink>
-        }
-      />
-    </AuthPage>
+    <ResultPage
+      as="div"
+      status="warning"
+      title={notice}
+      actions={
+        <ButtonLink to={to} replace={replace}>
+          {action}
+        </ButtonLink>
+      }
+    />
   );
 }
 

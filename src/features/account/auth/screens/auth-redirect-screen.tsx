@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/form';
 import { useTokenHandoff } from '../api/login';
-import { AuthPage } from '../components/auth-page';
-import { ResultPanel } from '../components/result-panel';
+import { ResultPage } from '@/components/result-page';
 import { authLabels, authMessages } from '../messages';
 import { errorMessage } from '../notify';
 import { allowedRedirect } from '../redirect';
@@ -36,31 +35,40 @@ export function AuthRedirectScreen() {
     );
   }, [target, token, params, handoff, navigate]);
 
-  const homeButton = (
-    <Button onClick={() => navigate(paths.home.to(), { replace: true })}>
+  const homeButton = (variant: 'primary' | 'secondary') => (
+    <Button variant={variant} onClick={() => navigate(paths.home.to(), { replace: true })}>
       {authLabels.backHome}
     </Button>
   );
 
   if (target === null) {
     return (
-      <AuthPage title={authLabels.redirectTitle}>
-        <ResultPanel tone="fail" title={authMessages.badRedirect} actions={homeButton} />
-      </AuthPage>
+      <ResultPage
+        as="div"
+        status="error"
+        title={authMessages.badRedirect}
+        actions={homeButton('primary')}
+      />
     );
   }
   if (!token) return <Navigate to={target} replace />;
   if (handoff.isError) {
     return (
-      <AuthPage title={authLabels.redirectTitle}>
-        <ResultPanel tone="fail" title={errorMessage(handoff.error)} actions={homeButton} />
-      </AuthPage>
+      <ResultPage
+        as="div"
+        status="error"
+        title={errorMessage(handoff.error)}
+        actions={homeButton('primary')}
+      />
     );
   }
   return (
-    <AuthPage title={authLabels.redirectTitle}>
-      <ResultPanel tone="waiting" title={authLabels.redirecting} />
-    </AuthPage>
+    <ResultPage
+      as="div"
+      status="waiting"
+      title={authLabels.redirecting}
+      actions={homeButton('secondary')}
+    />
   );
 }
 

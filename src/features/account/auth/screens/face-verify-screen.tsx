@@ -1,11 +1,10 @@
 import { ScanningFaceOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/form';
+import { Button, ButtonLink } from '@/components/form';
+import { ResultPage, type ResultPageProps } from '@/components/result-page';
 import { useSession } from '@/stores/session';
 import { useStartFaceLogin } from '../api/face';
 import { AuthPage } from '../components/auth-page';
-import { ResultPanel } from '../components/result-panel';
 import { useIsAppRoute } from '@/hooks/use-app-routes';
 import { useFaceOutcome } from '../hooks/use-face-outcome';
 import { authLabels, authMessages } from '../messages';
@@ -29,7 +28,13 @@ export function FaceVerifyScreen() {
   const navigate = useNavigate();
   const orderNo = orderFrom(params);
   const forLogin = params.get('mode') === 'login';
-  const { result, passed, finishing, recorded, finish } = useFaceOutcome(orderNo, forLogin);
+  const {
+    result: outcome,
+    passed,
+    finishing,
+    recorded,
+    finish,
+  } = useFaceOutcome(orderNo, forLogin);
   const start = useStartFaceLogin();
   const isAppRoute = useIsAppRoute();
   const sessionPhone = useSession((s) => s.loginInfo?.phone ?? null);
@@ -50,65 +55,82 @@ export function FaceVerifyScreen() {
       {orderNo === null ? authLabels.startFace : authLabels.faceRetry}
     </Button>
   );
-  const homeButton = (
-    <Button variant="secondary" onClick={() => navigate(paths.home.to(), { replace: true })}>
+  const homeButton = (variant: 'primary' | 'secondary' = 'secondary') => (
+    <Button variant={variant} onClick={() => navigate(paths.home.to(), { replace: true })}>
       {authLabels.backHome}
     </Button>
   );
   const retryButton = (retry: () => unknown) => <Button onClick={retry}>{authLabels.retry}</Button>;
 
-  let body: ReactNode;
   if (orderNo === null) {
-    body = (
-      <>
+    return (
+      <AuthPage title={authLabels.faceVerifyTitle}>
         <div className={styles.illustration} aria-hidden>
           <ScanningFaceOutline />
         </div>
         <p className={styles.tips}>{authLabels.faceVerifyHint}</p>
         {startButton}
-      </>
+      </AuthPage>
     );
-  } else if (result.isError) {
-    const error = errorMessage(result.error);
-    const retry = retryButton(() => void result.refetch());
-    body = <ResultPanel tone="fail" title={authMessages.loadFailed} text={error} actions={retry} />;
-  } else if (passed === false) {
-    const actions = (
-      <>
-        {startButton}
-        {homeButton}
-      </>
-    );
-    body = <ResultPanel tone="fail" title={authMessages.faceFailed} actions={actions} />;
-  } else if (passed && finishing.isError) {
-    body = (
-      <ResultPanel
-        tone="info"
-        title={authMessages.faceSucceeded}
-        text={errorMessage(finishing.error)}
-        actions={
-          <>
-            {retryButton(() => finish(orderNo))}
-            {homeButton}
-          </>
-        }
-      />
-    );
-  } else if (passed && recorded) {
-    body = <ResultPanel tone="success" title={authMessages.faceSucceeded} actions={homeButton} />;
-  } else {
-    const title = passed && forLogin ? authLabels.faceLoggingIn : authLabels.faceVerifying;
-    body = <ResultPanel tone="waiting" title={title} />;
   }
 
-  return (
-    <AuthPage
-      title={authLabels.faceVerifyTitle}
-      subtitle={orderNo === null ? undefined : authLabels.faceVerifyHint}
-    >
-      {body}
-    </AuthPage>
-  );
+  let result: ResultPageProps;
+  if (outcome.isError) {
+    result = {
+      status: 'error',
+      title: authMessages.loadFailed,
+      description: errorMessage(outcome.error),
+      actions: (
+        <>
+          {retryButton(() => void outcome.refetch())}
+          {homeButton()}
+        </>
+      ),
+    };
+  } else if (passed === false) {
+    // What to do better the next time is the hint the first attempt started with.
+    result = {
+      status: 'error',
+      title: authMessages.faceFailed,
+      description: authLabels.faceVerifyHint,
+      actions: (
+        <>
+          {startButton}
+          {homeButton()}
+        </>
+      ),
+    };
+  } else if (passed && finishing.isError) {
+    result = {
+      status: 'warning',
+      title: authMessages.faceSucceeded,
+      description: errorMessage(finishing.error),
+      actions: (
+        <>
+          {retryButton(() => finish(orderNo))}
+          {homeButton()}
+        </>
+      ),
+    };
+  } else if (passed && recorded) {
+    result = {
+      status: 'success',
+      title: authMessages.faceSucceeded,
+      description: authMessages.faceRecorded,
+      actions: (
+        <>
+          {homeButton('primary')}
+          <ButtonLink variant="secondary" to={paths.authDetail.to()} replace>
+            {authLabels.viewCertification}
+          </ButtonLink>
+        </>
+      ),
+    };
+  } else {
+    const title = passed && forLogin ? authLabels.faceLoggingIn : authLabels.faceVerifying;
+    result = { status: 'waiting', title, actions: homeButton() };
+  }
+  return <ResultPage as="div" {...result} />;
 }
 
 export default FaceVerifyScreen;

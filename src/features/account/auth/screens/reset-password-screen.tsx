@@ -26,7 +26,6 @@ export function ResetPasswordScreen() {
   if (!isMobile(mobile) || validateSmsCode(code) !== null) {
     return (
       <NoticePage
-        title={authLabels.resetPasswordTitle}
         notice={authMessages.resetLinkInvalid}
         action={authLabels.findPasswordTitle}
         to={paths.findPwd.to()}

@@ -30,7 +30,6 @@ export function UpdatePasswordScreen() {
   if (!loggedIn) {
     return (
       <NoticePage
-        title={authLabels.updatePasswordTitle}
         notice={authMessages.loginRequired}
         action={authLabels.goLogin}
         to={paths.loginPwd.to({ redirect: paths.updataPwd.to() })}

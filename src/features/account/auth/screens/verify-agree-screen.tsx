@@ -38,7 +38,6 @@ export function VerifyAgreeScreen() {
   if (!loggedIn || !isMobile(mobile)) {
     return (
       <NoticePage
-        title={authLabels.verifyAgreeTitle}
         notice={authMessages.loginRequired}
         action={authLabels.goLogin}
         to={paths.loginPwd.to({ redirect: `${location.pathname}${location.search}` })}
@@ -49,7 +48,6 @@ export function VerifyAgreeScreen() {
   if (agreement.gone) {
     return (
       <NoticePage
-        title={authLabels.verifyAgreeTitle}
         notice={authMessages.agreementGone}
         action={authLabels.backToMe}
         to={paths.me.to()}

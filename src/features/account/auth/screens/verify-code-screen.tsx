@@ -33,7 +33,7 @@ export function VerifyCodeScreen() {
   const flight = useSingleFlight();
 
   if (!isMobile(mobile)) {
-    return <NoticePage title={authLabels.verifyCodeTitle} {...verifyPhoneFirst(next)} />;
+    return <NoticePage {...verifyPhoneFirst(next)} />;
   }
 
   const verify = async (code: string) => {

@@ -37,7 +37,7 @@ export function VerifyGraphScreen() {
   const sendSms = useSendSmsCode();
 
   if (!isMobile(mobile)) {
-    return <NoticePage title={authLabels.verifyGraphTitle} {...verifyPhoneFirst(next)} />;
+    return <NoticePage {...verifyPhoneFirst(next)} />;
   }
 
   const submit = async () => {

@@ -1,4 +1,5 @@
 /** The bound captain, and unbinding them after a confirm (the next read shows none). */
+import { CardText } from '@/components/card';
 import { Button } from '@/components/form';
 import { showConfirm, showToast } from '@/components/feedback';
 import type { CarCaptain } from '@/lib/contract/account/captain';
@@ -25,11 +26,17 @@ export function BoundCaptain({ captain }: { captain: CarCaptain }) {
     }
   };
   return (
-    <CaptainCard captain={captain} title={messages.boundTitle}>
-      <Button variant="secondary" onClick={confirmUnbind}>
-        {messages.unbind}
-      </Button>
-      <p className={styles.hint}>{messages.changeHint}</p>
+    <CaptainCard
+      captain={captain}
+      title={messages.boundTitle}
+      contact
+      actions={
+        <Button variant="secondary" onClick={confirmUnbind}>
+          {messages.unbind}
+        </Button>
+      }
+    >
+      <CardText className={styles.hint}>{messages.changeHint}</CardText>
     </CaptainCard>
   );
 }

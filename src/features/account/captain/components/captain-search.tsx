@@ -1,19 +1,24 @@
 /** Find a captain by mobile and bind them (with a confirm); an uncertified one is shown, not bound. */
+import { Card } from '@/components/card';
 import { Button, Form, MobileField, SubmitButton } from '@/components/form';
+import type { CarCaptain } from '@/lib/contract/account/captain';
 import { useCaptainSearch } from '../hooks/use-captain-search';
 import { captainMessages as messages } from '../messages';
 import { CaptainCard } from './captain-card';
 import styles from './captain-panels.module.css';
 
-export function CaptainSearch({ ownMobile }: { ownMobile: string | null }) {
-  const { field, search, result, problem, confirmBind } = useCaptainSearch(ownMobile);
+export interface CaptainSearchProps {
+  ownMobile: string | null;
+  /** The captain is bound: the screen shows the result. */
+  onBound: (captain: CarCaptain) => void;
+}
+
+export function CaptainSearch({ ownMobile, onBound }: CaptainSearchProps) {
+  const { field, search, result, problem, confirmBind } = useCaptainSearch(ownMobile, onBound);
   const found = result?.captain ?? null;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="captain-search-title">
-        <h2 id="captain-search-title" className={styles.heading}>
-          {messages.searchTitle}
-        </h2>
+      <Card title={messages.searchTitle}>
         <Form onSubmit={search}>
           <MobileField
             {...field}
@@ -27,12 +32,16 @@ export function CaptainSearch({ ownMobile }: { ownMobile: string | null }) {
             {problem}
           </p>
         ) : null}
-      </section>
+      </Card>
       {found ? (
-        <CaptainCard captain={found} title={messages.result}>
-          {result?.bindable ? (
-            <Button onClick={confirmBind}>{messages.bind}</Button>
-          ) : (
+        <CaptainCard
+          captain={found}
+          title={messages.result}
+          actions={
+            result?.bindable ? <Button onClick={confirmBind}>{messages.bind}</Button> : undefined
+          }
+        >
+          {result?.bindable ? null : (
             <p className={styles.problem} role="alert">
               {problem}
             </p>

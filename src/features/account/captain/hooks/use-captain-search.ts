@@ -1,16 +1,18 @@
 /**
  * Finding and binding a captain: the typed mobile (§5 rule, nothing sent while invalid), the
  * search result, and the confirmed bind. A failed search or bind keeps the typed mobile and the
- * result; the HTTP client has already told the driver why.
+ * result; the HTTP client has already told the driver why. A bind that went through is the
+ * screen's to show (`onBound`).
  */
 import { useState } from 'react';
 import { useFormFields } from '@/components/form';
-import { showConfirm, showToast } from '@/components/feedback';
+import { showConfirm } from '@/components/feedback';
+import type { CarCaptain } from '@/lib/contract/account/captain';
 import { maskMobile, validateMobile } from '@/lib/domain/mobile';
 import { type CaptainLookup, useBindCaptain, useCaptainLookup } from '../api/captain';
 import { captainMessages as messages } from '../messages';
 
-export function useCaptainSearch(ownMobile: string | null) {
+export function useCaptainSearch(ownMobile: string | null, onBound: (captain: CarCaptain) => void) {
   const fields = useFormFields({ mobile: '' }, { mobile: validateMobile });
   const [result, setResult] = useState<CaptainLookup | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,9 +50,9 @@ export function useCaptainSearch(ownMobile: string | null) {
     if (!yes) return;
     try {
       await bind.mutateAsync({ carCaptainId: captain.carCaptainId });
-      showToast(messages.bound, 2000, 'success');
       setResult(null);
       fields.set('mobile', '');
+      onBound(captain);
     } catch {
       // Reported by the HTTP client; the search result and the typed mobile stay.
     }

@@ -4,11 +4,12 @@
  * pass is recorded and the driver certified).
  */
 import type { ReactNode } from 'react';
+import { Card, CardText, Page } from '@/components/card';
 import { Button } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import { useFaceResult, useStartFace } from '../../shared/use-face-result';
 import { identityLabels as l, identityMessages as m } from '../messages';
 import { errorText, toastFaceFailed } from '../notify';
-import { Outcome } from './outcome';
 
 interface FaceStepProps {
   orderNo: string | null;
@@ -29,13 +30,18 @@ export function FaceStep({ orderNo, returnPath, doneActions }: FaceStepProps) {
 
   if (orderNo === null) {
     return (
-      <Outcome status="info" title={l.faceTitle} description={l.faceHint} actions={startButton} />
+      <Page as="div">
+        <Card title={l.faceTitle} actions={startButton}>
+          <CardText>{l.faceHint}</CardText>
+        </Card>
+      </Page>
     );
   }
   if (result.isError) {
     const retry = <Button onClick={() => void result.refetch()}>{l.retry}</Button>;
     return (
-      <Outcome
+      <ResultPage
+        as="div"
         status="warning"
         title={m.loadFailed}
         description={errorText(result.error)}
@@ -45,13 +51,20 @@ export function FaceStep({ orderNo, returnPath, doneActions }: FaceStepProps) {
   }
   if (passed === false) {
     return (
-      <Outcome status="error" title={m.faceFailed} description={l.faceHint} actions={startButton} />
+      <ResultPage
+        as="div"
+        status="error"
+        title={m.faceFailed}
+        description={l.faceHint}
+        actions={startButton}
+      />
     );
   }
   if (passed && record.isError) {
     const retry = <Button onClick={retryRecord}>{l.retry}</Button>;
     return (
-      <Outcome
+      <ResultPage
+        as="div"
         status="warning"
         title={m.faceSucceeded}
         description={errorText(record.error)}
@@ -61,7 +74,8 @@ export function FaceStep({ orderNo, returnPath, doneActions }: FaceStepProps) {
   }
   if (passed && recorded) {
     return (
-      <Outcome
+      <ResultPage
+        as="div"
         status="success"
         title={m.faceSucceeded}
         description={l.faceDoneHint}
@@ -69,5 +83,13 @@ export function FaceStep({ orderNo, returnPath, doneActions }: FaceStepProps) {
       />
     );
   }
-  return <Outcome status="waiting" title={passed ? l.faceRecording : l.faceChecking} />;
+  // Still on its way: nothing to do but wait (the page follows by itself).
+  return (
+    <ResultPage
+      as="div"
+      status="waiting"
+      title={passed ? l.faceRecording : l.faceChecking}
+      actions={null}
+    />
+  );
 }

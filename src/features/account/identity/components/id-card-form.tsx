@@ -1,7 +1,7 @@
 /** The ID-card step (§5): both photos, name, ID number, address and validity, each checked inline. */
 import dayjs from 'dayjs';
-import { FieldError, TextField } from '@/components/form';
-import { ImageUploader } from '@/components/image-uploader';
+import { TextField } from '@/components/form';
+import { exampleImage, PhotoField } from '@/components/photo-field';
 import { SelectField } from '@/components/select-field';
 import { identityLabels as l } from '../messages';
 import type { IdCardFields } from '../hooks/use-id-card-fields';
@@ -17,34 +17,22 @@ interface IdCardFormProps {
 }
 
 export function IdCardForm({ fields, canUpload }: IdCardFormProps) {
-  const { bind, errors } = fields;
-  const photo = (key: 'front' | 'back', caption: string, label: string) => {
-    const binding = bind(key);
-    return (
-      <div className={styles.photo}>
-        <ImageUploader
-          value={binding.value}
-          onChange={(items) => {
-            binding.onChange(items);
-            fields.touch(key);
-          }}
-          label={label}
-          disabled={!canUpload}
-          className={errors[key] ? styles.photoInvalid : undefined}
-        />
-        <span className={styles.caption}>{caption}</span>
-        <FieldError id={`id-card-${key}-error`} message={errors[key]} />
-      </div>
-    );
-  };
+  const { bind } = fields;
   const now = dayjs();
   return (
     <>
-      <fieldset className={styles.photos}>
-        <legend className="sr-only">{l.photos}</legend>
-        {photo('front', l.front, l.uploadFront)}
-        {photo('back', l.back, l.uploadBack)}
-      </fieldset>
+      <PhotoField
+        label={l.front}
+        example={{ src: exampleImage('idCardFront') }}
+        disabled={!canUpload}
+        {...bind('front')}
+      />
+      <PhotoField
+        label={l.back}
+        example={{ src: exampleImage('idCardBack') }}
+        disabled={!canUpload}
+        {...bind('back')}
+      />
       {canUpload ? null : <p className={styles.note}>{l.photosNeedLogin}</p>}
       <TextField label={l.name} autoComplete="name" maxLength={20} {...bind('name')} />
       <TextField
@@ -58,14 +46,9 @@ export function IdCardForm({ fields, canUpload }: IdCardFormProps) {
       <SelectField
         kind="dateRange"
         label={l.validity}
-        value={fields.values.validity}
-        onChange={(v) => {
-          fields.set('validity', v);
-          fields.touch('validity');
-        }}
+        {...bind('validity')}
         min={now.subtract(VALIDITY_YEARS, 'year').toDate()}
         max={now.add(VALIDITY_YEARS, 'year').toDate()}
-        error={errors.validity ?? null}
       />
     </>
   );

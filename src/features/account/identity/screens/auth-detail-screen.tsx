@@ -1,6 +1,6 @@
 /** /i/auth/detail 实名信息: the certificate (number masked), the status and its meaning (§4). */
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Card, FactList, Page } from '@/components/card';
 import { Button } from '@/components/form';
 import { CertificationBadge } from '@/components/certification-badge';
 import { LoadFailed, Loading } from '@/components/load-state';
@@ -43,43 +43,49 @@ export function AuthDetailScreen() {
   const status = toCertificationStatus(info.certificationStatus);
   const again =
     status === CertificationStatus.Failed || status === CertificationStatus.NotCertified;
-  const validity = info.validFrom ? `${info.validFrom}${l.until}${info.validTo ?? ''}` : l.none;
-  const rows: [string, ReactNode][] = [
-    [l.status, <CertificationBadge key="badge" status={status} onCertify={certify} />],
-    [l.name, info.name ?? l.none],
-    [l.idNumber, <MaskedText key="id" kind="idNumber" value={info.certificateNumber} />],
-    [l.address, info.address ?? l.none],
-    [l.validity, validity],
-  ];
+  const validity = info.validFrom ? `${info.validFrom}${l.until}${info.validTo ?? ''}` : null;
   const photos = [
     [l.front, info.idCardFrontUrl],
     [l.back, info.idCardBackUrl],
   ].filter((p): p is [string, string] => Boolean(p[1]));
 
   return (
-    <article className={styles.page} aria-label={l.detailTitle}>
+    <Page as="div">
       {NOTICE[status] ? <p className={styles.notice}>{NOTICE[status]}</p> : null}
-      <dl className={styles.rows}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Card aria-label={l.detailTitle}>
+        <FactList
+          empty={l.none}
+          facts={[
+            {
+              label: l.status,
+              value: <CertificationBadge status={status} onCertify={certify} />,
+            },
+            { label: l.name, value: info.name },
+            {
+              label: l.idNumber,
+              value: <MaskedText kind="idNumber" value={info.certificateNumber} />,
+              number: true,
+            },
+            { label: l.address, value: info.address },
+            { label: l.validity, value: validity, number: true },
+          ]}
+        />
+      </Card>
       {photos.length > 0 ? (
-        <section className={styles.images} aria-label={l.photos}>
-          {photos.map(([label, url]) => (
-            <img key={label} src={url} alt={label} />
-          ))}
-        </section>
+        <Card title={l.photos}>
+          <div className={styles.images}>
+            {photos.map(([label, url]) => (
+              <img key={label} src={url} alt={label} />
+            ))}
+          </div>
+        </Card>
       ) : null}
       {again ? (
         <Button onClick={certify}>
           {status === CertificationStatus.Failed ? l.certifyAgain : l.certify}
         </Button>
       ) : null}
-    </article>
+    </Page>
   );
 }
 

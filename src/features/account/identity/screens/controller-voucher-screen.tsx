@@ -12,12 +12,12 @@ import {
   TextField,
   useFormFields,
 } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import { SelectField } from '@/components/select-field';
 import { paths } from '@/lib/routing/paths';
 import { useApplyCaptain } from '../api/identity';
 import { IdCardForm } from '../components/id-card-form';
 import styles from '../components/identity-form.module.css';
-import { Outcome } from '../components/outcome';
 import { StepBar } from '../components/step-bar';
 import { useCertificationFlow, useFlowDraft } from '../hooks/use-certification-flow';
 import { clearDraft } from '../hooks/use-draft';
@@ -55,7 +55,7 @@ export function ControllerVoucherScreen() {
     const home = (
       <Button onClick={() => navigate(paths.home.to(), { replace: true })}>{l.backHome}</Button>
     );
-    return <Outcome status="waiting" title={l.captainDone} actions={home} />;
+    return <ResultPage as="div" status="waiting" title={l.captainDone} actions={home} />;
   }
 
   return (
@@ -73,16 +73,7 @@ export function ControllerVoucherScreen() {
           <TextField label={l.fleetName} maxLength={30} {...fleet.bind('fleetName')} />
           <TextField label={l.contactName} maxLength={20} {...fleet.bind('contactName')} />
           <MobileField label={l.contactMobile} {...fleet.bind('contactMobile')} />
-          <SelectField
-            kind="region"
-            label={l.region}
-            value={fleet.values.region}
-            onChange={(v) => {
-              fleet.set('region', v);
-              fleet.touch('region');
-            }}
-            error={fleet.errors.region ?? null}
-          />
+          <SelectField kind="region" label={l.region} {...fleet.bind('region')} />
           <TextField
             label={l.vehicleCount}
             inputMode="numeric"

@@ -4,11 +4,11 @@
  */
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, SubmitButton } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import { paths } from '@/lib/routing/paths';
 import { FaceStep } from '../components/face-step';
 import { IdCardForm } from '../components/id-card-form';
 import styles from '../components/identity-form.module.css';
-import { Outcome } from '../components/outcome';
 import { StepBar } from '../components/step-bar';
 import { useCertificationFlow, useFlowDraft } from '../hooks/use-certification-flow';
 import { clearDraft } from '../hooks/use-draft';
@@ -36,7 +36,7 @@ export function DriverVoucherScreen() {
   let body;
   if (certified && !faceResultShown) {
     // A certified driver has nothing left to prove here: on to the licence.
-    body = <Outcome status="success" title={l.faceDoneHint} actions={licenceButton} />;
+    body = <ResultPage as="div" status="success" title={l.faceDoneHint} actions={licenceButton} />;
   } else if (step === 0) {
     body = (
       <Form onSubmit={flow.submitIdentity} className={styles.page}>

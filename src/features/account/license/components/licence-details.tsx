@@ -1,3 +1,4 @@
+import { Card, CardText, FactList } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { paths } from '@/lib/routing/paths';
@@ -6,19 +7,6 @@ import styles from './licence-details.module.css';
 import { StatusTag } from './status-tag';
 
 const L = m.labels;
-
-function Rows({ rows }: { rows: [string, string | null][] }) {
-  return (
-    <dl className={styles.rows}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={styles.row}>
-          <dt>{label}</dt>
-          <dd>{value || '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Photo({ url, alt }: { url: string | null; alt: string }) {
   if (!url) return null;
@@ -30,53 +18,60 @@ export function LicenceDetails({ vo }: { vo: DriverLicenseVO }) {
   const hasQualification = Boolean(vo.qualificationCertificateNo);
   return (
     <>
-      <section className={styles.card} aria-labelledby="licence-title">
-        <div className={styles.head}>
-          <h2 id="licence-title">{m.licenceSection}</h2>
-          <span className="sr-only">{m.statusLabel}</span>
-          <StatusTag status={vo.approvalStatus} />
-        </div>
+      <Card
+        title={m.licenceSection}
+        titleId="licence-title"
+        extra={
+          <>
+            <span className="sr-only">{m.statusLabel}</span>
+            <StatusTag status={vo.approvalStatus} />
+          </>
+        }
+      >
         {vo.approvalStatus === 30 ? (
           <p className={styles.opinion} role="note">
             {m.rejectedReason}
             {vo.approvalOpinion}
           </p>
         ) : null}
-        {vo.approvalStatus === 10 ? <p className={styles.hint}>{m.pendingHint}</p> : null}
+        {vo.approvalStatus === 10 ? <CardText>{m.pendingHint}</CardText> : null}
         <div className={styles.images}>
           <Photo url={vo.driverLicenseFrontUrl} alt={L.front} />
           <Photo url={vo.driverLicenseBackUrl} alt={L.back} />
         </div>
-        <Rows
-          rows={[
-            [L.name, vo.name],
-            [L.driverLicenseNo, vo.driverLicenseNo],
-            [L.quasiDrivingType, vo.quasiDrivingType],
-            [L.issuingAuthority, vo.issuingAuthority],
-            [L.firstIssueDate, vo.firstIssueDate],
-            [L.validFrom, vo.validFrom],
-            [L.validTo, vo.validTo],
+        <FactList
+          facts={[
+            { label: L.name, value: vo.name },
+            { label: L.driverLicenseNo, value: vo.driverLicenseNo, number: true },
+            { label: L.quasiDrivingType, value: vo.quasiDrivingType },
+            { label: L.issuingAuthority, value: vo.issuingAuthority },
+            { label: L.firstIssueDate, value: vo.firstIssueDate, number: true },
+            { label: L.validFrom, value: vo.validFrom, number: true },
+            { label: L.validTo, value: vo.validTo, number: true },
           ]}
         />
-      </section>
-      <section className={styles.card} aria-labelledby="qualification-title">
-        <h2 id="qualification-title">{m.qualificationSection}</h2>
+      </Card>
+      <Card title={m.qualificationSection} titleId="qualification-title">
         {hasQualification ? (
           <>
             <div className={styles.images}>
               <Photo url={vo.qualificationCertificateUrl} alt={L.qualificationPhoto} />
             </div>
-            <Rows
-              rows={[
-                [L.qualificationCertificateNo, vo.qualificationCertificateNo],
-                [L.qualificationValidTo, vo.qualificationValidTo],
+            <FactList
+              facts={[
+                {
+                  label: L.qualificationCertificateNo,
+                  value: vo.qualificationCertificateNo,
+                  number: true,
+                },
+                { label: L.qualificationValidTo, value: vo.qualificationValidTo, number: true },
               ]}
             />
           </>
         ) : (
-          <p className={styles.hint}>{m.noQualification}</p>
+          <CardText>{m.noQualification}</CardText>
         )}
-      </section>
+      </Card>
       <div className={styles.actions}>
         <ButtonLink to={paths.licenseCertification.to()}>{m.updateLicence}</ButtonLink>
         <ButtonLink variant="secondary" to={paths.addLicense.to()}>

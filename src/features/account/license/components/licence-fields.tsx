@@ -1,8 +1,10 @@
+import { Card } from '@/components/card';
+import { DateField } from '@/components/date-field';
 import { TextField } from '@/components/form';
+import { exampleImage, PhotoField } from '@/components/photo-field';
 import type { LicenceForm } from '../hooks/use-licence-form';
+import { licenceDateLimits } from '../licence-form';
 import { licenseMessages as m } from '../messages';
-import { DateTextField } from './date-text-field';
-import { PhotoField } from './photo-field';
 import { QuasiTypeField } from './quasi-type-field';
 import styles from './licence-form.module.css';
 
@@ -10,29 +12,34 @@ const L = m.labels;
 
 /** The driving-licence part: both photos (the front is read by OCR) and the fields to check. */
 export function LicenceFields({ form, guest = false }: { form: LicenceForm; guest?: boolean }) {
-  const { bind, photo, ocr } = form;
+  const { bind, photo } = form;
+  const limits = licenceDateLimits();
+  const hint = guest ? m.loginForPhotos : undefined;
   return (
-    <section className={styles.card} aria-labelledby="licence-fields-title">
-      <h2 id="licence-fields-title" className={styles.cardTitle}>
-        {m.licenceSection}
-      </h2>
-      <div className={styles.photos}>
-        <PhotoField label={L.front} {...photo('front')} ocr={ocr.licence} disabled={guest} />
-        <PhotoField label={L.back} {...photo('back')} disabled={guest} />
+    <Card title={m.licenceSection} titleId="licence-fields-title">
+      <div className={styles.stack}>
+        <PhotoField
+          label={L.front}
+          example={{ src: exampleImage('licence') }}
+          disabled={guest}
+          hint={hint}
+          {...photo('front')}
+        />
+        <PhotoField label={L.back} disabled={guest} hint={hint} {...photo('back')} />
+        <TextField label={L.name} {...bind('name')} autoComplete="off" maxLength={20} />
+        <TextField
+          label={L.driverLicenseNo}
+          {...bind('driverLicenseNo')}
+          autoComplete="off"
+          maxLength={18}
+        />
+        <QuasiTypeField {...bind('quasiDrivingType')} />
+        <TextField label={L.issuingAuthority} {...bind('issuingAuthority')} maxLength={40} />
+        <DateField label={L.firstIssueDate} {...limits.past} {...bind('firstIssueDate')} />
+        <DateField label={L.validFrom} {...limits.past} {...bind('validFrom')} />
+        <DateField label={L.validTo} {...limits.future} {...bind('validTo')} />
       </div>
-      <TextField label={L.name} {...bind('name')} autoComplete="off" maxLength={20} />
-      <TextField
-        label={L.driverLicenseNo}
-        {...bind('driverLicenseNo')}
-        autoComplete="off"
-        maxLength={18}
-      />
-      <QuasiTypeField {...bind('quasiDrivingType')} />
-      <TextField label={L.issuingAuthority} {...bind('issuingAuthority')} maxLength={40} />
-      <DateTextField label={L.firstIssueDate} {...bind('firstIssueDate')} />
-      <DateTextField label={L.validFrom} {...bind('validFrom')} />
-      <DateTextField label={L.validTo} {...bind('validTo')} />
-    </section>
+    </Card>
   );
 }
 
@@ -44,25 +51,30 @@ export function QualificationFields({
   form: LicenceForm;
   guest?: boolean;
 }) {
-  const { bind, photo, ocr } = form;
+  const { bind, photo } = form;
+  const limits = licenceDateLimits();
   return (
-    <section className={styles.card} aria-labelledby="qualification-fields-title">
-      <h2 id="qualification-fields-title" className={styles.cardTitle}>
-        {m.qualificationSection}
-      </h2>
-      <PhotoField
-        label={L.qualificationPhoto}
-        {...photo('qualificationPhoto')}
-        ocr={ocr.qualification}
-        disabled={guest}
-      />
-      <TextField
-        label={L.qualificationCertificateNo}
-        {...bind('qualificationCertificateNo')}
-        autoComplete="off"
-        maxLength={20}
-      />
-      <DateTextField label={L.qualificationValidTo} {...bind('qualificationValidTo')} />
-    </section>
+    <Card title={m.qualificationSection} titleId="qualification-fields-title">
+      <div className={styles.stack}>
+        <PhotoField
+          label={L.qualificationPhoto}
+          example={{ src: exampleImage('certificate') }}
+          disabled={guest}
+          hint={guest ? m.loginForPhotos : undefined}
+          {...photo('qualificationPhoto')}
+        />
+        <TextField
+          label={L.qualificationCertificateNo}
+          {...bind('qualificationCertificateNo')}
+          autoComplete="off"
+          maxLength={20}
+        />
+        <DateField
+          label={L.qualificationValidTo}
+          {...limits.future}
+          {...bind('qualificationValidTo')}
+        />
+      </div>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import { DictKey } from '@/lib/contract/common/dict';
 import { licenseMessages as m } from '../messages';
 
 /** 准驾车型 from the `quasiDrivingType` dictionary; a value OCR read stays even before it loads. */
-export function QuasiTypeField({ value, onChange, error }: FieldBinding<string>) {
+export function QuasiTypeField({ value, onChange, onBlur, error, required }: FieldBinding<string>) {
   const dict = useQuery(dictionaryQueryOptions(DictKey.quasiDrivingType));
   const options = (dict.data ?? []).map((o) => ({ label: o.label, value: String(o.value) }));
   if (value && !options.some((o) => o.value === value)) options.push({ label: value, value });
@@ -17,7 +17,9 @@ export function QuasiTypeField({ value, onChange, error }: FieldBinding<string>)
       options={options}
       value={value || null}
       onChange={(next) => onChange(next)}
+      onBlur={onBlur}
       error={error}
+      required={required}
     />
   );
 }

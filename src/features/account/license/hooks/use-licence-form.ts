@@ -1,6 +1,6 @@
 /**
- * The licence form's state machine: values and rules, photo → OCR → fill (never over what the
- * driver typed), and optionally a session-storage draft that survives a reload or a login trip.
+ * The licence form's state: values and rules, photo → OCR → fill (never over what the driver
+ * typed), and optionally a session-storage draft that survives a reload or a login trip.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useFormFields } from '@/components/form';
@@ -15,8 +15,6 @@ import {
   type LicenceFormMode,
   type LicenceFormValues,
 } from '../licence-form';
-
-export type OcrState = 'idle' | 'running' | 'done' | 'failed';
 
 interface Draft {
   values: LicenceFormValues;
@@ -61,10 +59,6 @@ export function useLicenceForm({ initial, mode, draftKey }: LicenceFormOptions) 
     rulesFor(mode),
   );
   const edited = useRef(new Set<LicenceFieldKey>(draft?.edited ?? []));
-  const [ocr, setOcr] = useState<{ licence: OcrState; qualification: OcrState }>({
-    licence: 'idle',
-    qualification: 'idle',
-  });
   const recognizeLicence = useRecognizeDriverLicense();
   const recognizeQualification = useRecognizeQualification();
   const { values, set } = fields;
@@ -91,45 +85,37 @@ export function useLicenceForm({ initial, mode, draftKey }: LicenceFormOptions) 
     }
   };
 
-  const recognize = async <R>(
-    doc: 'licence' | 'qualification',
-    image: UploadedImage,
-    run: (req: { imageUrl: string }) => Promise<R>,
-    toFill: (r: R) => Fill,
-  ) => {
-    setOcr((s) => ({ ...s, [doc]: 'running' }));
-    try {
-      fill(toFill(await run({ imageUrl: image.urlorigin })));
-      setOcr((s) => ({ ...s, [doc]: 'done' }));
-    } catch {
-      // The photo stays; the driver types the fields instead.
-      setOcr((s) => ({ ...s, [doc]: 'failed' }));
+  /**
+   * A photo's PhotoField binding: the kit field calls `recognize` with each new photo (the front page
+   * and the qualification certificate are read by OCR) and shows how it went; the fill never writes
+   * over what the driver typed. A failure leaves the photo and the fields as they are.
+   */
+  const photo = (key: 'front' | 'back' | 'qualificationPhoto') => {
+    const binding = fields.bind(key);
+    if (key === 'front') {
+      return {
+        ...binding,
+        recognize: async (image: UploadedImage) =>
+          fill(licenceFill(await recognizeLicence.mutateAsync({ imageUrl: image.urlorigin }))),
+      };
     }
+    if (key === 'qualificationPhoto') {
+      return {
+        ...binding,
+        recognize: async (image: UploadedImage) =>
+          fill(
+            qualificationFill(
+              await recognizeQualification.mutateAsync({ imageUrl: image.urlorigin }),
+            ),
+          ),
+      };
+    }
+    return binding;
   };
-
-  const photo = (key: 'front' | 'back' | 'qualificationPhoto') => ({
-    ...fields.bind(key),
-    onChange: (items: UploadedImage[]) => {
-      const added = items[0] && items[0].url !== values[key][0]?.url ? items[0] : null;
-      set(key, items);
-      fields.touch(key);
-      if (!added) return;
-      if (key === 'front') {
-        void recognize('licence', added, recognizeLicence.mutateAsync, licenceFill);
-      } else if (key === 'qualificationPhoto') {
-        void recognize(
-          'qualification',
-          added,
-          recognizeQualification.mutateAsync,
-          qualificationFill,
-        );
-      }
-    },
-  });
 
   const clearDraft = () => draftAt(draftKey)?.clear();
 
-  return { ...fields, bind, photo, ocr, restored: draft !== null, clearDraft };
+  return { ...fields, bind, photo, restored: draft !== null, clearDraft };
 }
 
 export type LicenceForm = ReturnType<typeof useLicenceForm>;

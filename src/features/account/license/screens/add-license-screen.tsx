@@ -3,11 +3,11 @@
  * number, validity — saved with the same call, keeping the licence fields as they are.
  */
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
+import { Card, CardText } from '@/components/card';
 import { ButtonLink, Form, SubmitButton } from '@/components/form';
 import type { DriverLicenseVO } from '@/lib/contract/account/license';
 import { paths } from '@/lib/routing/paths';
 import { useDriverLicense } from '../api/license';
-import detailStyles from '../components/licence-details.module.css';
 import { QualificationFields } from '../components/licence-fields';
 import styles from '../components/licence-form.module.css';
 import { useLicenceForm } from '../hooks/use-licence-form';
@@ -33,17 +33,19 @@ export function AddLicenseScreen() {
   if (vo) return <QualificationForm vo={vo} />;
   return (
     <div className={styles.page}>
-      {query.isPending ? (
-        <Loading label={m.loading} withTitle className={detailStyles.card} />
-      ) : null}
+      {query.isPending ? <Loading label={m.loading} withTitle /> : null}
       {query.isError ? <LoadFailed title={m.loadFailed} {...failedReadProps(query)} /> : null}
       {query.isSuccess ? (
         // The save call carries the licence too: without one there is nothing to attach it to.
-        <section className={detailStyles.card} aria-labelledby="qualification-empty-title">
-          <h2 id="qualification-empty-title">{m.qualificationSection}</h2>
-          <p className={detailStyles.hint}>{m.qualificationNeedsLicence}</p>
-          <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
-        </section>
+        <Card
+          title={m.qualificationSection}
+          titleId="qualification-empty-title"
+          actions={
+            <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
+          }
+        >
+          <CardText>{m.qualificationNeedsLicence}</CardText>
+        </Card>
       ) : null}
     </div>
   );

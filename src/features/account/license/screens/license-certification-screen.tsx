@@ -6,7 +6,6 @@ import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { Form, SubmitButton } from '@/components/form';
 import { useDriverLicense } from '../api/license';
 import { LicenceFields, QualificationFields } from '../components/licence-fields';
-import details from '../components/licence-details.module.css';
 import styles from '../components/licence-form.module.css';
 import { useLicenceForm } from '../hooks/use-licence-form';
 import { useSaveLicence } from '../hooks/use-save-licence';
@@ -32,7 +31,7 @@ export function LicenseCertificationScreen() {
     return (
       <div className={styles.page}>
         {query.isPending ? (
-          <Loading label={m.loading} withTitle className={details.card} />
+          <Loading label={m.loading} withTitle />
         ) : (
           <LoadFailed title={m.loadFailed} {...failedReadProps(query)} />
         )}

@@ -1,6 +1,7 @@
 /** /i/license (驾驶证信息): the licence record, its review status and expiry, and what to do next. */
 import { failedReadProps, LoadFailed, Loading } from '@/components/load-state';
 import { useSearchParams } from 'react-router-dom';
+import { Card, CardText } from '@/components/card';
 import { ButtonLink } from '@/components/form';
 import { paths } from '@/lib/routing/paths';
 import { useDriverLicense, useExpiry } from '../api/license';
@@ -8,7 +9,6 @@ import { ExpiryBanner } from '../components/expiry-banner';
 import { LicenceDetails } from '../components/licence-details';
 import formStyles from '../components/licence-form.module.css';
 import { licenseMessages as m } from '../messages';
-import styles from '../components/licence-details.module.css';
 
 /** §4: arrived from the bank real-name entry — why the driver is here and what to do. */
 function BankNotice({ certified }: { certified: boolean }) {
@@ -30,16 +30,20 @@ export function LicenseScreen() {
   const expiry = useExpiry(vo !== null);
 
   let body;
-  if (query.isPending) body = <Loading label={m.loading} withTitle className={styles.card} />;
+  if (query.isPending) body = <Loading label={m.loading} withTitle />;
   else if (query.isError) {
     body = <LoadFailed title={m.loadFailed} {...failedReadProps(query)} />;
   } else if (!vo) {
     body = (
-      <section className={styles.card} aria-labelledby="licence-empty-title">
-        <h2 id="licence-empty-title">{m.emptyTitle}</h2>
-        <p className={styles.hint}>{m.emptyText}</p>
-        <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
-      </section>
+      <Card
+        title={m.emptyTitle}
+        titleId="licence-empty-title"
+        actions={
+          <ButtonLink to={paths.licenseCertification.to()}>{m.startCertification}</ButtonLink>
+        }
+      >
+        <CardText>{m.emptyText}</CardText>
+      </Card>
     );
   } else {
     body = (

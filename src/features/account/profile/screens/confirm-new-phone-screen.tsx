@@ -1,7 +1,8 @@
 /** /i/main/modify-mobile-phone-number/confirm-new-phone-number: step 4, a code to the new number. */
-import { Navigate, useNavigate } from 'react-router-dom';
-import { showToast } from '@/components/feedback';
-import { Form, SmsCodeField, SubmitButton, useFormFields } from '@/components/form';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ButtonLink, Form, SmsCodeField, SubmitButton, useFormFields } from '@/components/form';
+import { ResultPage } from '@/components/result-page';
 import { isMobile, maskMobile } from '@/lib/domain/mobile';
 import { SMS_COUNTDOWN_S, validateSmsCode } from '@/lib/domain/sms-code';
 import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
@@ -14,8 +15,24 @@ import { StepPage } from '../components/step-page';
 import { useChangePhoneDraft } from '../hooks/use-change-phone-draft';
 import { profileMessages as m } from '../messages';
 
+/** The change went through: the new number, and the way back to where the change began. */
+function PhoneChanged({ mobile, toHomepage }: { mobile: string; toHomepage: boolean }) {
+  return (
+    <ResultPage
+      as="div"
+      title={m.changed}
+      description={m.changedHint}
+      facts={[{ label: m.newPhoneLabel, value: maskMobile(mobile), number: true }]}
+      actions={
+        <ButtonLink to={toHomepage ? paths.personalHome.to() : paths.me.to()} replace>
+          {toHomepage ? m.backToHomepage : m.backToMe}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
 export function ConfirmNewPhoneScreen() {
-  const navigate = useNavigate();
   const { oldMobile, draft, save } = useChangePhoneDraft();
   const newMobile = draft.newMobile;
   // A code typed for another number is no use for this one.
@@ -27,7 +44,10 @@ export function ConfirmNewPhoneScreen() {
   const send = useSendChangeCode();
   const update = useUpdateMobile();
   const toHomepage = usePermissions((s) => s.hasAnyRole(PERSONAL_HOME_ROLES));
+  // Set once the change is made: the draft is gone then, so the result is shown from here.
+  const [changedTo, setChangedTo] = useState<string | null>(null);
 
+  if (changedTo !== null) return <PhoneChanged mobile={changedTo} toHomepage={toHomepage} />;
   if (!draft.oldCodeChecked) return <StartOver oldMobile={oldMobile} />;
   if (!isMobile(newMobile) || newMobile === oldMobile) {
     return <Navigate to={paths.enterNewPhone.to()} replace />;
@@ -48,8 +68,7 @@ export function ConfirmNewPhoneScreen() {
       code: fields.values.code,
     });
     clearDraft();
-    showToast(m.changed, 2000, 'success');
-    navigate(toHomepage ? paths.personalHome.to() : paths.me.to(), { replace: true });
+    setChangedTo(newMobile);
   };
 
   const code = fields.bind('code');

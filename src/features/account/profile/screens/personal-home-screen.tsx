@@ -1,11 +1,11 @@
 /** /i/main: the personal homepage (§2.3), for the partner and promoter roles only (§6). */
 import { Skeleton } from 'antd-mobile';
+import { Card, Page } from '@/components/card';
 import { LoadFailed, ReadProblem } from '@/components/load-state';
 import { PERSONAL_HOME_ROLES } from '@/lib/domain/roles';
 import { paths } from '@/lib/routing/paths';
 import { Authorized } from '@/stores/authorized';
 import { HomepageView } from '../components/homepage-view';
-import styles from '../components/homepage-view.module.css';
 import { useHomepage } from '../hooks/use-homepage';
 import { profileMessages as m } from '../messages';
 
@@ -35,14 +35,16 @@ function Homepage() {
 
   if (page.status === 'pending') {
     return (
-      <div className={styles.page} role="status" aria-label={m.loading}>
-        <div className={styles.card}>
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-        <div className={styles.card}>
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
+      <div role="status" aria-label={m.loading}>
+        <Page as="div">
+          <Card>
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={4} animated />
+          </Card>
+          <Card>
+            <Skeleton.Paragraph lineCount={4} animated />
+          </Card>
+        </Page>
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError } from '@/components/form';
+import { FieldBox, FieldShell } from '@/components/form';
 import { PlateKeyboard } from '@/components/plate-keyboard';
 import { vehicleMessages as t } from '../messages';
 import styles from './vehicle.module.css';
@@ -13,13 +13,15 @@ export interface PlateFieldProps {
   /** Closed without confirming: the form shows the plate's message. */
   onBlur: () => void;
   error: string | null;
+  /** The red * before the label. */
+  required?: boolean;
   /** Re-certifying: the plate is the vehicle's and cannot change. */
   readOnly?: boolean;
 }
 
 /**
  * 车牌号 through the plate keyboard (§4), never the phone's: a tap opens the inline keyboard under
- * the field (province keys first); 确定 is enabled from 6 letters and digits.
+ * the field (province keys first); 确定 is enabled from 6 letters and digits. The form kit's look.
  */
 export function PlateField(p: PlateFieldProps) {
   const id = useId();
@@ -30,25 +32,28 @@ export function PlateField(p: PlateFieldProps) {
     setOpen(true);
   };
   return (
-    <div className={styles.plateField}>
-      <span id={`${id}-label`} className={styles.fieldLabel}>
-        {t.plate}
-      </span>
-      <button
-        type="button"
-        className={styles.plateButton}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-expanded={open}
-        data-invalid={p.error ? true : undefined}
-        aria-describedby={p.error ? `${id}-error` : undefined}
-        disabled={p.readOnly}
-        onClick={show}
-      >
-        <span id={`${id}-value`} className={p.value ? undefined : styles.placeholder}>
-          {p.value || t.platePlaceholder}
-        </span>
-      </button>
-      <FieldError id={`${id}-error`} message={p.error} />
+    <FieldShell
+      label={<span id={`${id}-label`}>{t.plate}</span>}
+      required={p.required}
+      disabled={p.readOnly}
+      error={p.error}
+      errorId={`${id}-error`}
+    >
+      <FieldBox invalid={Boolean(p.error)} flush>
+        <button
+          type="button"
+          className={styles.plateButton}
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-expanded={open}
+          aria-describedby={p.error ? `${id}-error` : undefined}
+          disabled={p.readOnly}
+          onClick={show}
+        >
+          <span id={`${id}-value`} className={p.value ? undefined : styles.placeholder}>
+            {p.value || t.platePlaceholder}
+          </span>
+        </button>
+      </FieldBox>
       {open ? (
         <PlateKeyboard
           value={typing}
@@ -65,6 +70,6 @@ export function PlateField(p: PlateFieldProps) {
           }}
         />
       ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,3 +1,5 @@
+import { Card, FactList } from '@/components/card';
+import { formatQuantity } from '@/lib/domain/quantity';
 import { vehicleMessages as t } from '../messages';
 import { useVehicleDicts } from '../hooks/use-vehicle-dicts';
 import styles from './vehicle.module.css';
@@ -18,41 +20,34 @@ export interface VehicleFieldValues {
   roadTransportUrl: string | null;
 }
 
-/** Every field of a vehicle as a description list, then both licence photos. */
+/** Every field of a vehicle as the kit's fact list, then both licence photos. */
 export function VehicleFields({ car }: { car: VehicleFieldValues }) {
   const dicts = useVehicleDicts();
-  const rows: [string, string][] = [
-    [t.plate, car.carNo],
-    [t.plateColor, dicts.labelOf('plateColor', car.plateColor)],
-    [t.vehicleType, car.vehicleType],
-    [t.energyType, dicts.labelOf('energyType', car.energyType)],
-    [t.owner, car.vehicleOwner],
-    [t.useCharacter, '货运'],
-    [t.vin, car.vin],
-    [t.loadWeight, Number(car.loadWeight).toLocaleString('zh-CN')],
-    [t.roadTransportNo, car.roadTransportNo],
-    [t.roadTransportValidTo, car.roadTransportValidTo],
-    [t.drivingLicenseValidTo, car.drivingLicenseValidTo],
-  ];
   return (
     <>
-      <section className={styles.card} aria-label={t.cardInfo}>
-        <dl className={styles.fields}>
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section className={styles.card} aria-label={t.photos}>
-        <h2 className={styles.cardTitle}>{t.photos}</h2>
+      <Card aria-label={t.cardInfo}>
+        <FactList
+          facts={[
+            { label: t.plate, value: car.carNo, number: true },
+            { label: t.plateColor, value: dicts.labelOf('plateColor', car.plateColor) },
+            { label: t.vehicleType, value: car.vehicleType },
+            { label: t.energyType, value: dicts.labelOf('energyType', car.energyType) },
+            { label: t.owner, value: car.vehicleOwner },
+            { label: t.useCharacter, value: '货运' },
+            { label: t.vin, value: car.vin, number: true },
+            { label: t.load, value: formatQuantity(Number(car.loadWeight), 'kg'), number: true },
+            { label: t.roadTransportNo, value: car.roadTransportNo, number: true },
+            { label: t.roadTransportValidTo, value: car.roadTransportValidTo, number: true },
+            { label: t.drivingLicenseValidTo, value: car.drivingLicenseValidTo, number: true },
+          ]}
+        />
+      </Card>
+      <Card title={t.photos}>
         <div className={styles.photos}>
           <Photo label={t.drivingLicensePhoto} url={car.drivingLicenseFrontUrl} />
           <Photo label={t.roadTransportPhoto} url={car.roadTransportUrl} />
         </div>
-      </section>
+      </Card>
     </>
   );
 }

@@ -1,6 +1,7 @@
 /** 车辆详情 (?id=): fields, photos, approval with opinion, expiry and the actions that apply. */
 import { Skeleton } from 'antd-mobile';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { Card } from '@/components/card';
 import { Button } from '@/components/form';
 import { ReadProblem, readProblemProps } from '@/components/load-state';
 import { matchesPattern } from '@/lib/routing/match';
@@ -44,7 +45,7 @@ export function VehicleDetailScreen() {
   const canResubmit = status === 30 || (status === 20 && v.expiry === 2);
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-label={t.approvalSection}>
+      <Card aria-label={t.approvalSection}>
         <h1 className={styles.cardTitle}>
           {car.carNo} <ApprovalTag status={status} />
         </h1>
@@ -62,7 +63,7 @@ export function VehicleDetailScreen() {
         {status === 20 && v.expiry > 0 ? (
           <p className={styles.notice}>{t.expiryHint[v.expiry]}</p>
         ) : null}
-      </section>
+      </Card>
       <VehicleFields car={car} />
       <div className={styles.actions}>
         {canResubmit ? <Button onClick={v.resubmit}>{t.resubmit}</Button> : null}

@@ -1,53 +1,51 @@
 /**
- * The driver's avatar (§2.3, §9: the avatar uploader takes up to 2 images): the current one is the
- * first tile; a new upload is stored with updateAvatar, 头像上传成功 is toasted and the user detail
- * is read again, after which the new image is the only tile.
+ * The driver's avatar (§2.3): one round photo. Tapping it opens the photo source (拍照 / 从相册选择,
+ * the image uploader's flow over the bridge); the new photo is stored with updateAvatar, 头像上传成功
+ * is toasted and the user detail is read again, after which it is the one photo shown.
  */
+import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { showToast } from '@/components/feedback';
-import {
-  AVATAR_UPLOADER_MAX_COUNT,
-  ImageUploader,
-  type UploadedImage,
-} from '@/components/image-uploader';
+import { ImageUploader, type UploadedImage } from '@/components/image-uploader';
 import { useUpdateAvatar } from '../api/profile';
 import { meMessages } from '../messages';
 import styles from './avatar-picker.module.css';
 
-function asItem(url: string): UploadedImage {
-  return { url, urlorigin: url, status: 'done', message: '上传完成', isImage: true };
-}
-
 export function AvatarPicker({ avatar }: { avatar: string | null }) {
   const update = useUpdateAvatar();
-  // The tiles while a new avatar is being stored; null shows the stored avatar.
-  const [uploading, setUploading] = useState<UploadedImage[] | null>(null);
-  const value = uploading ?? (avatar ? [asItem(avatar)] : []);
+  // The photo just taken while it is stored (the write settles once the detail is read again).
+  const [storing, setStoring] = useState<UploadedImage | null>(null);
 
   const onChange = async (items: UploadedImage[]) => {
     const added = items.at(-1);
     if (!added || added.url === avatar) return;
-    setUploading(items);
+    setStoring(added);
     try {
       await update.mutateAsync({ avatar: added.url });
       showToast(meMessages.avatarUploaded, 2000, 'success');
     } catch {
       // The HTTP client has told the driver why; the stored avatar stays.
     } finally {
-      setUploading(null);
+      setStoring(null);
     }
   };
 
+  // The uploader offers its one tile for a new photo with the current one painted on it; while a
+  // new one is stored, that one is the tile (and nothing else can be picked).
+  const photo = avatar
+    ? ({ '--avatar-photo': `url(${JSON.stringify(avatar)})` } as CSSProperties)
+    : {};
   return (
-    <ImageUploader
-      className={styles.avatar}
-      variant="avatar"
-      maxCount={AVATAR_UPLOADER_MAX_COUNT}
-      value={value}
-      onChange={(items) => void onChange(items)}
-      deletable={false}
-      disabled={update.isPending}
-      label={meMessages.changeAvatar}
-    />
+    <div className={styles.avatar} style={photo} data-photo={avatar ? '' : undefined}>
+      <ImageUploader
+        variant="avatar"
+        maxCount={1}
+        value={storing ? [storing] : []}
+        onChange={(items) => void onChange(items)}
+        deletable={false}
+        disabled={storing !== null}
+        label={meMessages.changeAvatar}
+      />
+    </div>
   );
 }

@@ -3,32 +3,17 @@
  * 获取油卡余额失败 toast), settlement vehicles and the amount of the last 30 days. Figures still
  * loading read as a dash. The balance leads to the wallet, each fuel card to its fuel balance.
  */
+import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Card, FactList } from '@/components/card';
 import { MoneyText } from '@/components/money-text';
+import { formatNumber } from '@/lib/domain/quantity';
 import { paths } from '@/lib/routing/paths';
 import { useFuelCardBalance } from '@/hooks/use-fuel-card-balance';
 import { useBalance, useThirtyDayAmount } from '../api/money';
 import { meMessages } from '../messages';
 import styles from './wallet-card.module.css';
-
-function Figure({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
-  return (
-    <div className={styles.figure}>
-      <dt className={styles.label}>{label}</dt>
-      <dd className={styles.value}>
-        {to ? (
-          <Link className={styles.walletLink} to={to}>
-            <span className="sr-only">{label}</span>
-            {children}
-          </Link>
-        ) : (
-          children
-        )}
-      </dd>
-    </div>
-  );
-}
 
 const pending = (
   <>
@@ -40,36 +25,71 @@ const pending = (
 const money = (fen: number | undefined, size: 'large' | 'middle' = 'middle') =>
   fen === undefined ? pending : <MoneyText value={fen} size={size} />;
 
+/** A figure that opens its own screen: named by its label, a chevron says it goes somewhere. */
+function FigureLink({ label, to, children }: { label: string; to: string; children: ReactNode }) {
+  return (
+    <Link className={styles.link} to={to}>
+      <span className="sr-only">{label}</span>
+      {children}
+      <RightOutline className={styles.chevron} aria-hidden="true" />
+    </Link>
+  );
+}
+
 export function WalletCard() {
   const balance = useBalance();
   const fuel = useFuelCardBalance();
   const thirty = useThirtyDayAmount();
   return (
-    <section className={styles.card} aria-labelledby="me-wallet">
-      <h2 id="me-wallet" className="sr-only">
-        {meMessages.wallet}
-      </h2>
-      <Link className={styles.walletLink} to={paths.walletBalance.to({})}>
-        <dl className={styles.main}>
-          <Figure label={meMessages.walletBalance}>
-            {money(balance.data?.availableBalance, 'large')}
-          </Figure>
-        </dl>
-      </Link>
-      <dl className={styles.grid}>
-        <Figure label={meMessages.oldFuelCard} to={paths.fuelBalance.to({ oilType: 'old' })}>
-          {money(fuel.data?.oilLeftPrice)}
-        </Figure>
-        <Figure label={meMessages.newFuelCard} to={paths.fuelBalance.to({ oilType: 'new' })}>
-          {money(fuel.data?.gasLeftPrice)}
-        </Figure>
-        <Figure label={meMessages.settlementVehicles}>
-          {thirty.data ? thirty.data.settlementVehicleNumber : pending}
-        </Figure>
-        <Figure label={meMessages.thirtyDayAmount}>
-          {money(thirty.data?.driverThirtyDayAmount)}
-        </Figure>
-      </dl>
-    </section>
+    <Card className={styles.card} title={meMessages.wallet}>
+      <FactList
+        layout="split"
+        facts={[
+          {
+            label: meMessages.walletBalance,
+            value: (
+              <FigureLink label={meMessages.walletBalance} to={paths.walletBalance.to({})}>
+                {money(balance.data?.availableBalance, 'large')}
+              </FigureLink>
+            ),
+            number: true,
+          },
+          {
+            label: meMessages.oldFuelCard,
+            value: (
+              <FigureLink
+                label={meMessages.oldFuelCard}
+                to={paths.fuelBalance.to({ oilType: 'old' })}
+              >
+                {money(fuel.data?.oilLeftPrice)}
+              </FigureLink>
+            ),
+            number: true,
+          },
+          {
+            label: meMessages.newFuelCard,
+            value: (
+              <FigureLink
+                label={meMessages.newFuelCard}
+                to={paths.fuelBalance.to({ oilType: 'new' })}
+              >
+                {money(fuel.data?.gasLeftPrice)}
+              </FigureLink>
+            ),
+            number: true,
+          },
+          {
+            label: meMessages.settlementVehicles,
+            value: thirty.data ? formatNumber(thirty.data.settlementVehicleNumber) : pending,
+            number: true,
+          },
+          {
+            label: meMessages.thirtyDayAmount,
+            value: money(thirty.data?.driverThirtyDayAmount),
+            number: true,
+          },
+        ]}
+      />
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 /** /basic-info: what the platform holds about the driver — identity, contact, licence, vehicles. */
+import { Page } from '@/components/card';
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { MaskedText } from '@/components/masked-text';
 import { certificationLabel } from '@/lib/domain/certification';
@@ -63,9 +64,9 @@ export function BasicInfoScreen() {
     );
   }
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MenuList groups={groups(state.info)} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,4 +1,5 @@
 /** /device-info: the device identity and last position the app holds, as the device reports them. */
+import { Page } from '@/components/card';
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import styles from '../components/privacy.module.css';
 import { LoadingRows } from '../components/loading-rows';
@@ -50,10 +51,10 @@ export function DeviceInfoScreen() {
   // readDeviceInfo turns each failed bridge call into "unknown" and never rejects.
   if (!info) return <LoadingRows lines={5} />;
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MenuList groups={groups(info)} />
       <p className={styles.note}>{info.mode === 'native' ? m.deviceNote : m.browserNote}</p>
-    </div>
+    </Page>
   );
 }
 

@@ -1,4 +1,5 @@
 /** /privacy: the privacy hub, leading to the policies, the lists, the driver's data and permissions. */
+import { Page } from '@/components/card';
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { paths } from '@/lib/routing/paths';
 import styles from '../components/privacy.module.css';
@@ -36,10 +37,10 @@ const GROUPS: readonly MenuGroup[] = [
 
 export function PrivacyScreen() {
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <p className={styles.intro}>{m.hubIntro}</p>
       <MenuList groups={GROUPS} />
-    </div>
+    </Page>
   );
 }
 

@@ -3,6 +3,7 @@
  * app resumes) and the way to the system settings; a browser cannot read them and says so.
  */
 import { Button } from 'antd-mobile';
+import { Card, CardText, FactList, Page } from '@/components/card';
 import { MenuList, type MenuItem } from '@/components/menu-list';
 import styles from '../components/privacy.module.css';
 import { usePermissionStates, type PermissionView } from '../hooks/use-permission-states';
@@ -33,22 +34,25 @@ export function PrivacySettingsScreen() {
   ];
 
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <p className={styles.intro}>{m.permissionsIntro}</p>
       {mode === 'web' ? (
-        <p className={styles.card} role="note">
-          {m.webMode}
-        </p>
+        <div role="note">
+          <Card>
+            <CardText>{m.webMode}</CardText>
+          </Card>
+        </div>
       ) : null}
       <MenuList groups={[{ title: m.groupPermissions, items }]} />
-      <dl className={`${styles.card} ${styles.facts}`}>
-        <dt>{m.permissionCamera}</dt>
-        <dd>{m.permissionCameraUse}</dd>
-        <dt>{m.permissionLocation}</dt>
-        <dd>{m.permissionLocationUse}</dd>
-        <dt>{m.permissionAlbum}</dt>
-        <dd>{m.permissionAlbumUse}</dd>
-      </dl>
+      <Card title={m.permissionUses}>
+        <FactList
+          facts={[
+            { label: m.permissionCamera, value: m.permissionCameraUse },
+            { label: m.permissionLocation, value: m.permissionLocationUse },
+            { label: m.permissionAlbum, value: m.permissionAlbumUse },
+          ]}
+        />
+      </Card>
       {native ? (
         <>
           <Button
@@ -63,7 +67,7 @@ export function PrivacySettingsScreen() {
           <p className={styles.note}>{m.openSettingsHint}</p>
         </>
       ) : null}
-    </div>
+    </Page>
   );
 }
 

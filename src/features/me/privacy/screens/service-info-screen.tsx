@@ -2,6 +2,7 @@
  * /service-info: what the service keeps about the driver's use of it — the account's age, the
  * device this session signs its requests with, and the last 30 days' settlement figures.
  */
+import { Page } from '@/components/card';
 import { MenuList, type MenuGroup } from '@/components/menu-list';
 import { MoneyText } from '@/components/money-text';
 import { useUserDetail } from '@/hooks/shared-reads';
@@ -64,10 +65,10 @@ export function ServiceInfoScreen() {
     ],
   };
   return (
-    <div className={styles.page}>
+    <Page as="div">
       <MenuList groups={[session, settlement(figures.data)]} />
       <p className={styles.note}>{m.serviceNote}</p>
-    </div>
+    </Page>
   );
 }
 

@@ -23,7 +23,7 @@ export function InviteCard({ title, hint, code, footnote, children }: InviteCard
         <p className={styles.hint}>{hint}</p>
         <QrCode text={inviteLink(code)} label={m.qrLabel(code)} failedText={m.qrFailed} />
         <p className={styles.codeLabel}>{m.codeLabel}</p>
-        <p className={styles.code} aria-label={`${m.codeLabel} ${code}`}>
+        <p className={styles.code} aria-label={`${m.codeLabel} ${code}`} data-number>
           {code}
         </p>
         {footnote ? <p className={styles.hint}>{footnote}</p> : null}
