@@ -40,6 +40,38 @@ export default tseslint.config(
     },
   },
   {
+    // Screens compose the kit (DESIGN.md "shared UI"): no class strings built from a kit
+    // component's CSS, no hand-written fact list (FactList is the one way to show an entity's facts).
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/card',
+              importNames: ['cardStyles'],
+              message: 'Compose Page, Card, FactList and ListRow instead of the card CSS.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/components/**/*.css'],
+              message: "A kit component's CSS is its own: use the component and its props.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='dl']",
+          message: 'Use FactList from @/components/card for label/value facts.',
+        },
+      ],
+    },
+  },
+  {
     // No `files`: the rules read each file's path themselves and judge only their own folders (src;
     // simulator/sandbox; src and simulator for cycles), so no later block or file pattern can leave
     // part of them unchecked (eslint/boundaries.js).
