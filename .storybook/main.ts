@@ -21,8 +21,7 @@ const config: StorybookConfig = {
     fileURLToPath(new URL('./state-stories.ts', import.meta.url)),
     ...entries,
   ],
-  // MSW's worker for the stories' sandbox (only Storybook serves it; the H5's dist/ never has it).
-  staticDirs: ['../simulator/sandbox/msw-worker'],
+  staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(base) {
     // vite.config.ts gives its aliases as an array (for the production react-router swap): keep
