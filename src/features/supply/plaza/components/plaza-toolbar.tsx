@@ -1,5 +1,6 @@
 import { DownOutline, RightOutline, UpOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { FieldBox, FieldShell } from '@/components/form';
 import { useIdle } from '@/hooks/use-idle';
 import { filterCount, filterSummary, type PlazaChoice } from '../hooks/plaza-filter-state';
 import { plazaMessages as m } from '../plaza-messages';
@@ -13,15 +14,25 @@ const PlazaPlateSearch = lazy(() => import('./plaza-plate-search'));
  * loads it and opens it.
  */
 function PlateStandIn({ carNo, onTap }: { carNo: string | null; onTap: () => void }) {
+  const errorId = useId();
   return (
     <div className={styles.plateRow}>
-      <button type="button" className={styles.plateStandIn} onClick={onTap} data-stand-in="">
-        <span>{m.plate}</span>
-        <span className={carNo ? styles.plateValue : styles.platePlaceholder}>
-          {carNo ?? m.platePlaceholder}
-        </span>
-        <RightOutline aria-hidden="true" className={styles.plateArrow} />
-      </button>
+      <FieldShell
+        className={styles.plateField}
+        errorId={errorId}
+        label={
+          <button type="button" className={styles.plateStandIn} onClick={onTap} data-stand-in="">
+            {m.plate}
+          </button>
+        }
+      >
+        <FieldBox>
+          <span className={carNo ? styles.plateValue : styles.platePlaceholder}>
+            {carNo ?? m.platePlaceholder}
+          </span>
+          <RightOutline aria-hidden="true" className={styles.plateArrow} />
+        </FieldBox>
+      </FieldShell>
     </div>
   );
 }
