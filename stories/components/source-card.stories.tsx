@@ -113,7 +113,7 @@ export const Bulk: Story = {
     const canvas = within(link);
     await expect(canvas.getByText('大宗')).toBeVisible();
     await expect(canvas.getByLabelText('从 石家庄市 长安区 到 天津市 滨海新区')).toBeVisible();
-    await expect(link).toHaveTextContent('全程 312.5 km · 剩余 1250.5/3000吨');
+    await expect(link).toHaveTextContent('全程 312.5 km · 剩余 1,250.5/3,000吨');
     await expect(link).toHaveTextContent('车辆 13.0/17.5米 · 重型半挂牵引车');
     await expect(link).toHaveTextContent('装货 11-22 08:00 至 11-24 18:00');
     await expect(link).toHaveTextContent('¥85.00/吨');
@@ -176,6 +176,6 @@ export const LongTextKeepsItsHeight: Story = {
   play: async ({ canvasElement }) => {
     const link = await card(canvasElement);
     await expect(within(link).getByText('已抢完')).toBeVisible();
-    await expect(link).toHaveTextContent('剩余 0/3000吨');
+    await expect(link).toHaveTextContent('剩余 0/3,000吨');
   },
 };
