@@ -5,7 +5,7 @@ import { face } from '@/lib/contract/account/face';
 import { useSession } from '@/stores/session';
 import { expectPath } from '../../../support/router';
 import { heldCalls, neverAnswered, sentRequests } from '../../../support/sandbox';
-import { hasOrphan } from '../../../support/typography';
+import { hasOrphan, lastLineLength, lineCount } from '../../../support/typography';
 import { expectToast, page, sandboxConfig } from './auth-story-helpers';
 
 const meta = {
@@ -16,14 +16,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The face-check instruction breaks only after a comma: no lone character and no phrase cut
+ * (完 / 成动作), so its last line holds at least its last phrase, 按提示完成动作.
+ */
+async function expectBrokenAtCommas(hint: HTMLElement) {
+  await expect(hasOrphan(hint)).toBe(false);
+  if (lineCount(hint) > 1) {
+    await expect(lastLineLength(hint)).toBeGreaterThanOrEqual('按提示完成动作'.length);
+  }
+}
+
 export const Default: Story = {
   tags: ['state'],
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);
     const hint = await screen.findByText(/正对手机屏幕/);
     await expect(hint).toBeVisible();
-    // Broken into even lines: never 完成动 / 作.
-    await expect(hasOrphan(hint)).toBe(false);
+    await expectBrokenAtCommas(hint);
     await expect(screen.getByRole('button', { name: '开始刷脸' })).toBeEnabled();
   },
 };
@@ -77,6 +87,8 @@ export const IdentityCheckFails: Story = {
     // The spec's toast too, and no identity update.
     await expectToast(screen, '人脸认证失败');
     await expect(await sentRequests(face.updateIdentityAuthenticationResult.path)).toHaveLength(0);
+    // What to do better next time: the instruction again, broken at its commas.
+    await expectBrokenAtCommas(screen.getByText(/正对手机屏幕/));
     await expect(screen.getByRole('button', { name: '重新认证' })).toBeEnabled();
     await expect(screen.getByRole('button', { name: '返回首页' })).toBeEnabled();
   },

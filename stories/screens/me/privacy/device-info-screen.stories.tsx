@@ -15,9 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The value beside a label in the screen's fact lists. */
 async function row(canvasElement: HTMLElement, label: string) {
-  const text = await body(canvasElement).findByText(label, {}, { timeout: 10_000 });
-  return text.closest('div')!;
+  const term = await body(canvasElement).findByText(label, { selector: 'dt' }, { timeout: 10_000 });
+  return term.nextElementSibling as HTMLElement;
 }
 
 export const InTheApp: Story = {

@@ -25,12 +25,14 @@ export const InABrowser: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement.ownerDocument.body);
-    const env = await screen.findByText('运行环境', {}, { timeout: 10_000 });
-    await expect(env.closest('div')!).toHaveTextContent('浏览器');
-    await expect(screen.getByText('设备标识').closest('div')!).toHaveTextContent(
-      'web-7f3c9a2e-browser',
-    );
-    await expect(screen.getByText('最近定位').closest('div')!).toHaveTextContent('暂无定位');
+    const value = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    await screen.findByText('运行环境', { selector: 'dt' }, { timeout: 10_000 });
+    await expect(value('运行环境')).toHaveTextContent('浏览器');
+    await expect(value('设备标识')).toHaveTextContent('web-7f3c9a2e-browser');
+    // The whole user agent is shown, wrapped, not cut off.
+    await expect(value('浏览器标识')).toHaveTextContent(navigator.userAgent);
+    await expect(value('最近定位')).toHaveTextContent('暂无定位');
     await expect(screen.queryByText('品牌')).toBeNull();
     await expect(screen.getByText(/设备标识由本浏览器生成并保存/)).toBeVisible();
   },

@@ -68,7 +68,7 @@ export function FaceVerifyScreen() {
         <div className={styles.illustration} aria-hidden>
           <ScanningFaceOutline />
         </div>
-        <p className={styles.tips}>{authLabels.faceVerifyHint}</p>
+        <p className={`${styles.tips} ${styles.hint}`}>{authLabels.faceVerifyHint}</p>
         {startButton}
       </AuthPage>
     );
@@ -92,7 +92,7 @@ export function FaceVerifyScreen() {
     result = {
       status: 'error',
       title: authMessages.faceFailed,
-      description: authLabels.faceVerifyHint,
+      description: <span className={styles.hint}>{authLabels.faceVerifyHint}</span>,
       actions: (
         <>
           {startButton}

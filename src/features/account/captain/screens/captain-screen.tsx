@@ -95,7 +95,9 @@ export function CaptainScreen() {
       ) : (
         <>
           <Card title={messages.noneTitle}>
-            {company === null ? <CardText>{messages.noneHint}</CardText> : null}
+            {company === null ? (
+              <CardText className={panels.lead}>{messages.noneHint}</CardText>
+            ) : null}
           </Card>
           {company === null ? <CaptainSearch ownMobile={phone} onBound={setJustBound} /> : null}
         </>

@@ -39,7 +39,7 @@ export function HomepageView({ user, identity, figures, now }: HomepageViewProps
             },
             {
               label: m.thirtyDayIncome,
-              value: <MoneyText value={figures.driverThirtyDayAmount} size="large" />,
+              value: <MoneyText value={figures.driverThirtyDayAmount} />,
               number: true,
             },
             {

@@ -1,6 +1,5 @@
 /** /device-info: the device identity and last position the app holds, as the device reports them. */
-import { Page } from '@/components/card';
-import { MenuList, type MenuGroup } from '@/components/menu-list';
+import { Card, FactList, type FactEntry, Page } from '@/components/card';
 import styles from '../components/privacy.module.css';
 import { LoadingRows } from '../components/loading-rows';
 import { useDeviceInfo, type DeviceInfo } from '../hooks/use-device-info';
@@ -8,41 +7,38 @@ import { privacyMessages as m } from '../messages';
 
 const PLATFORM = { ios: 'iOS', android: 'Android' } as const;
 
-function groups(info: DeviceInfo): MenuGroup[] {
+/** An identifier as the device gives it: monospaced, broken anywhere when it is too long. */
+const code = (value: string | null) => (
+  <span className={styles.mono}>{value ?? m.unknownValue}</span>
+);
+
+function deviceFacts(info: DeviceInfo): FactEntry[] {
   const or = (v: string | null) => v ?? m.unknownValue;
   const native = info.mode === 'native';
-  const device: MenuGroup = {
-    title: m.deviceGroup,
-    items: [
-      { label: m.runsIn, value: native ? m.inApp : m.inBrowser },
-      { label: m.deviceId, value: <span className={styles.mono}>{or(info.deviceId)}</span> },
-      ...(native
-        ? [
-            { label: m.brand, value: or(info.brand) },
-            { label: m.model, value: or(info.model) },
-            { label: m.platform, value: info.platform ? PLATFORM[info.platform] : m.unknownValue },
-            { label: m.appVersion, value: or(info.appVersion) },
-          ]
-        : [
-            {
-              label: m.userAgent,
-              value: <span className={styles.mono}>{or(info.userAgent)}</span>,
-            },
-          ]),
-    ],
-  };
+  return [
+    { label: m.runsIn, value: native ? m.inApp : m.inBrowser },
+    { label: m.deviceId, value: code(info.deviceId) },
+    native && { label: m.brand, value: or(info.brand) },
+    native && { label: m.model, value: or(info.model) },
+    native && {
+      label: m.platform,
+      value: info.platform ? PLATFORM[info.platform] : m.unknownValue,
+    },
+    native && { label: m.appVersion, value: or(info.appVersion), number: true },
+    !native && { label: m.userAgent, value: code(info.userAgent) },
+  ];
+}
+
+function locationFacts(info: DeviceInfo): FactEntry[] {
   const fix = info.lastFix;
-  const location: MenuGroup = {
-    title: m.locationGroup,
-    items: [
-      {
-        label: m.lastFix,
-        value: fix ? `${fix.longitude.toFixed(6)}, ${fix.latitude.toFixed(6)}` : m.noFix,
-      },
-      ...(fix?.address ? [{ label: m.fixAddress, value: fix.address }] : []),
-    ],
-  };
-  return [device, location];
+  return [
+    {
+      label: m.lastFix,
+      value: fix ? `${fix.longitude.toFixed(6)}, ${fix.latitude.toFixed(6)}` : m.noFix,
+      number: fix !== null,
+    },
+    fix?.address ? { label: m.fixAddress, value: fix.address } : null,
+  ];
 }
 
 export function DeviceInfoScreen() {
@@ -52,7 +48,12 @@ export function DeviceInfoScreen() {
   if (!info) return <LoadingRows lines={5} />;
   return (
     <Page as="div">
-      <MenuList groups={groups(info)} />
+      <Card title={m.deviceGroup}>
+        <FactList facts={deviceFacts(info)} />
+      </Card>
+      <Card title={m.locationGroup}>
+        <FactList facts={locationFacts(info)} />
+      </Card>
       <p className={styles.note}>{info.mode === 'native' ? m.deviceNote : m.browserNote}</p>
     </Page>
   );
