@@ -85,6 +85,11 @@ test('a new driver is certified, adds a vehicle and binds a captain', async ({ s
       .filter({ hasText: `确定绑定「${captain.name}」（138****0003）为您的车队长吗？` });
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect(h5(sim).getByText('绑定成功', { exact: true })).toBeVisible();
+    // The result page leads on to the bound captain.
+    await h5(sim)
+      .getByRole('button', { name: '查看我的车队长' })
+      .or(h5(sim).getByRole('link', { name: '查看我的车队长' }))
+      .click();
     const bound = h5(sim).getByRole('region', { name: '我的车队长' });
     await expect(bound.getByText(captain.name!, { exact: true })).toBeVisible();
     await expect(bound.getByRole('button', { name: '解除绑定' })).toBeVisible();

@@ -39,6 +39,20 @@ export async function pickValidity(sim: Sim): Promise<void> {
   );
 }
 
+/** A DateField set `years` ahead of the day it opens on, a year a press on the 年 wheel. */
+async function pickYearsAhead(sim: Sim, name: string, years: number): Promise<void> {
+  const field = sim.h5.getByRole('button', { name, exact: true });
+  await field.click();
+  const picker = sim.h5.getByRole('dialog', { name });
+  const year = picker.getByRole('spinbutton', { name: '年' });
+  for (let i = 0; i < years; i += 1) await year.press('ArrowUp');
+  await picker.getByRole('button', { name: '确定' }).click();
+  const thisYear = await (await sim.h5Frame()).evaluate(() => new Date().getFullYear());
+  await expect(field).toHaveAccessibleDescription(
+    new RegExp(`^${thisYear + years}-\\d\\d-\\d\\d$`),
+  );
+}
+
 /** From 我的: the 未认证 badge, the role 司机; ends on /driverVoucher. */
 export async function startCertification(sim: Sim): Promise<void> {
   await openMe(sim);
@@ -87,9 +101,10 @@ export async function certifyLicence(sim: Sim, person: Person): Promise<void> {
   await expect(sim.h5.getByLabel('驾驶证号')).toHaveValue(person.idNumber);
   await expect(sim.h5.getByRole('button', { name: '准驾车型' })).toHaveAccessibleDescription('A2');
   await expect(sim.h5.getByLabel('发证机关')).toHaveValue('公安局交通警察支队');
-  const field = (name: string) => sim.h5.getByRole('textbox', { name, exact: true });
+  // The kit's DateField: a button whose description is the date OCR filled in.
+  const field = (name: string) => sim.h5.getByRole('button', { name, exact: true });
   for (const name of ['初次领证日期', '有效期起', '有效期止'])
-    await expect(field(name)).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(field(name)).toHaveAccessibleDescription(/^\d{4}-\d{2}-\d{2}$/);
   await sim.gallery.next('licence');
   await takePhoto(sim, '上传驾驶证副页', '从相册选择');
   // The road-transport qualification certificate: without it no load can be grabbed.
@@ -133,9 +148,8 @@ export async function addVehicle(sim: Sim, vehicle: Vehicle): Promise<void> {
   await expect(sim.h5.getByLabel('车辆识别代号')).toHaveValue('LZZAB1CD2EF345678');
   await sim.h5.getByLabel('核定载质量(kg)').fill('34000');
   await sim.h5.getByLabel('道路运输证号').fill('440300123456');
-  const inTwoYears = `${new Date().getFullYear() + 2}-06-30`;
-  await sim.h5.getByLabel('道路运输证有效期至').fill(inTwoYears);
-  await sim.h5.getByLabel('行驶证有效期至').fill(inTwoYears);
+  await pickYearsAhead(sim, '道路运输证有效期至', 2);
+  await pickYearsAhead(sim, '行驶证有效期至', 2);
   await sim.camera.next('truck');
   await takePhoto(sim, '上传行驶证照片', '拍照');
   await sim.camera.next('licence');
