@@ -3,7 +3,7 @@ import '../src/styles/driver-theme.css';
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Dialog, reduceMotion, Toast } from 'antd-mobile';
-import { installAntdRender } from '../src/components/antd-render';
+import { installAntdRender } from '../src/lib/antd-render';
 import { forgetFloatingPositions } from '../src/components/floating-button';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { installAntdRender } from '@/components/antd-render';
+import { installAntdRender } from '@/lib/antd-render';
 import { preloadFeedback } from '@/components/feedback';
 import { loadHttpClient } from '@/lib/http/client';
 import { whenIdle } from '@/lib/scheduling/when-idle';
