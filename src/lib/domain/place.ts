@@ -12,8 +12,3 @@ export function placeText(place: Pick<Place, 'regionName'>): string {
   const town = city === province || city === '市辖区' ? province : city;
   return [town, ...rest].join(' ');
 }
-
-/** Quantities have at most 3 decimals; trailing zeros are dropped (12.5, not 12.500). */
-export function formatQuantity(value: number): string {
-  return Number.isFinite(value) ? String(Number(value.toFixed(3))) : '0';
-}

@@ -4,6 +4,14 @@
  * 2026年11月 wherever a person reads it (the `YYYY-MM` form is for requests and keys).
  */
 
+/**
+ * A quantity as the driver types it — no grouping, at most 3 decimals, trailing zeros dropped
+ * (12.5, not 12.500): for an input's value and the messages that echo it (最多可装1200吨).
+ */
+export function plainQuantity(value: number): string {
+  return Number.isFinite(value) ? String(Number(value.toFixed(3))) : '0';
+}
+
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatQuantity, monthLabel } from '@/lib/domain/quantity';
+import { formatNumber, formatQuantity, monthLabel, plainQuantity } from '@/lib/domain/quantity';
 
 describe('formatNumber', () => {
   it('groups thousands and drops trailing zeros', () => {
@@ -41,6 +41,16 @@ describe('formatQuantity', () => {
 
   it('shows — without a unit when there is no number', () => {
     expect(formatQuantity(null, '吨')).toBe('—');
+  });
+});
+
+describe('plainQuantity', () => {
+  it('writes at most 3 decimals without trailing zeros', () => {
+    expect(plainQuantity(32.5)).toBe('32.5');
+    expect(plainQuantity(30)).toBe('30');
+    expect(plainQuantity(0.1 + 0.2)).toBe('0.3');
+    expect(plainQuantity(12.34567)).toBe('12.346');
+    expect(plainQuantity(Number.NaN)).toBe('0');
   });
 });
 

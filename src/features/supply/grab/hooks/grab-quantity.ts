@@ -4,7 +4,7 @@
  * may carry (the shared rule's cap, which the server applies too), with at most 3 decimals (§9
  * quantity). The rule answers the message to show, or null; the text itself is never changed.
  */
-import { formatQuantity } from '@/lib/domain/place';
+import { plainQuantity } from '@/lib/domain/quantity';
 import type { QuantityUnit } from '@/lib/contract/supply/load';
 import { grabMessages as t } from '../grab-messages';
 
@@ -36,11 +36,11 @@ export function validateQuantity(text: string, limits: QuantityLimits): string |
   if (n <= 0) return t.quantityPositive;
   const capacity = limits.capacity ?? null;
   if (capacity !== null && n > capacity && capacity < limits.remainingQuantity)
-    return t.quantityOverLoad(formatQuantity(capacity), limits.unit);
+    return t.quantityOverLoad(plainQuantity(capacity), limits.unit);
   if (n > limits.remainingQuantity)
-    return t.quantityTooLarge(formatQuantity(limits.remainingQuantity), limits.unit);
+    return t.quantityTooLarge(plainQuantity(limits.remainingQuantity), limits.unit);
   // The last part of a source may be less than the minimum: then it is taken whole.
   const min = Math.min(limits.minQuantity, limits.remainingQuantity);
-  if (n < min) return t.quantityTooSmall(formatQuantity(min), limits.unit);
+  if (n < min) return t.quantityTooSmall(plainQuantity(min), limits.unit);
   return null;
 }

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { GoodsSourceDetail, VehicleChoice } from '@/lib/contract/supply/market';
 import { maxQuantityFor, vehicleCapacity } from '@/lib/domain/grab-gates';
-import { formatQuantity } from '@/lib/domain/place';
+import { plainQuantity } from '@/lib/domain/quantity';
 import { bulkFreightQueryOptions } from '../api/grab';
 import { parseQuantity, validateQuantity } from './grab-quantity';
 import { useDebouncedValue } from './use-grab-debounce';
@@ -29,7 +29,7 @@ export function useGrabQuantity(source: GoodsSourceDetail, car: VehicleChoice, i
   // A full load of this truck can be below the minimum only when the truck cannot take the source.
   const full = useQuery({
     ...bulkFreightQueryOptions(source.id, max),
-    enabled: validateQuantity(formatQuantity(max), limits) === null,
+    enabled: validateQuantity(plainQuantity(max), limits) === null,
   });
 
   return {
@@ -40,13 +40,13 @@ export function useGrabQuantity(source: GoodsSourceDetail, car: VehicleChoice, i
     /** The most this truck may take. */
     max,
     all: () => {
-      setText(formatQuantity(max));
+      setText(plainQuantity(max));
       setTouched(true);
     },
     /** The quantity to take, or null (and the message shows) when it is not valid. */
     submit: (): string | null => {
       setTouched(true);
-      return wanted === null ? null : formatQuantity(wanted);
+      return wanted === null ? null : plainQuantity(wanted);
     },
     /** No valid quantity yet: nothing to quote. */
     quoteIdle: wanted === null,
