@@ -35,7 +35,7 @@ describe('spec routes are reachable', () => {
     expect(links.get('/toLoacation')).toEqual(
       expect.arrayContaining([
         'src/features/waybill/list/components/header-card.tsx',
-        'src/features/fuel/station/components/station-facts.tsx',
+        'src/features/fuel/station/components/station-facts.ts',
       ]),
     );
     expect(links.get('/i/wallet/balance-list-withdraw-deposit')).toContain(
