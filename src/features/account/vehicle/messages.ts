@@ -35,6 +35,7 @@ export const vehicleMessages = {
   roadTransportPhoto: '道路运输证照片',
   photos: '证件照片',
   cardInfo: '车辆信息',
+  certificates: '证件信息',
   noPhoto: '未上传',
   submitTime: '提交时间',
   approvalOpinion: '审核意见',

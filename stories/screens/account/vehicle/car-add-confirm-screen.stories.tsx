@@ -50,7 +50,9 @@ export const AtAGlance: Story = {
     const info = await screen.findByRole('region', { name: '车辆信息' });
     await expect(info).toHaveTextContent(APPROVED_CAR.carNo);
     await expect(info).toHaveTextContent(APPROVED_CAR.vin);
-    await expect(info).toHaveTextContent('2031-06-30');
+    // The vehicle's papers in a list of their own.
+    const papers = screen.getByRole('region', { name: '证件信息' });
+    await expect(papers).toHaveTextContent('2031-06-30');
     await expect(screen.getByRole('img', { name: '道路运输证照片' })).toBeVisible();
     await expect(screen.getByRole('button', { name: '提交' })).toBeEnabled();
   },

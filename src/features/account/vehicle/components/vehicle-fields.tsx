@@ -20,7 +20,7 @@ export interface VehicleFieldValues {
   roadTransportUrl: string | null;
 }
 
-/** Every field of a vehicle as the kit's fact list, then both licence photos. */
+/** Every field of a vehicle as the kit's fact lists (the vehicle, its papers), then both photos. */
 export function VehicleFields({ car }: { car: VehicleFieldValues }) {
   const dicts = useVehicleDicts();
   return (
@@ -36,6 +36,13 @@ export function VehicleFields({ car }: { car: VehicleFieldValues }) {
             { label: t.useCharacter, value: '货运' },
             { label: t.vin, value: car.vin, number: true },
             { label: t.load, value: formatQuantity(Number(car.loadWeight), 'kg'), number: true },
+          ]}
+        />
+      </Card>
+      {/* Their own list: the long labels would leave the VIN above too narrow a column. */}
+      <Card aria-label={t.certificates}>
+        <FactList
+          facts={[
             { label: t.roadTransportNo, value: car.roadTransportNo, number: true },
             { label: t.roadTransportValidTo, value: car.roadTransportValidTo, number: true },
             { label: t.drivingLicenseValidTo, value: car.drivingLicenseValidTo, number: true },
