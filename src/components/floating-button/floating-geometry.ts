@@ -8,9 +8,11 @@ export const FLOATING_MARGIN_PX = 12;
 export const FLOATING_CLEARANCE_PX = 4;
 /**
  * How much of a tucked button shows at the screen edge: the width of a card's margin and padding
- * (12 + 12 px), where a screen never puts a control or a figure.
+ * (12 + 12 px), where a screen never puts a control or a figure; a full-bleed list row keeps only
+ * its 16 px padding, a chevron row 12, so the button tucks that far when it must.
  */
 export const FLOATING_TUCKED_PX = 24;
+const TUCKED_STEPS_PX = [FLOATING_TUCKED_PX, 16, 12] as const;
 
 export interface Point {
   x: number;
@@ -155,9 +157,9 @@ export interface PlacementInput {
   gap?: number;
 }
 
-/** The x of a button tucked against one side edge: FLOATING_TUCKED_PX of it shows. */
-export function tuckedX(side: Side, button: Size, viewport: Size): number {
-  return side === 'left' ? FLOATING_TUCKED_PX - button.width : viewport.width - FLOATING_TUCKED_PX;
+/** The x of a button tucked against one side edge with `shown` px of it on the screen. */
+export function tuckedX(side: Side, button: Size, viewport: Size, shown = FLOATING_TUCKED_PX) {
+  return side === 'left' ? shown - button.width : viewport.width - shown;
 }
 
 /**
@@ -178,10 +180,12 @@ export function choosePlacement(input: PlacementInput): Placement {
     const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, obstacles, gap));
     if (top !== null) return { pos: { x, y: top }, free: true };
   }
-  for (const side of sides) {
-    const x = tuckedX(side, button, viewport);
-    const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, obstacles, 0));
-    if (top !== null) return { pos: { x, y: top }, free: true, tucked: true };
+  for (const shown of TUCKED_STEPS_PX) {
+    for (const side of sides) {
+      const x = tuckedX(side, button, viewport, shown);
+      const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, obstacles, 0));
+      if (top !== null) return { pos: { x, y: top }, free: true, tucked: true };
+    }
   }
   return { pos: leastCovering(wanted, first, input, min, max), free: false };
 }

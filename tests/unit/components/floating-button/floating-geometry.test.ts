@@ -113,6 +113,17 @@ describe('where the floating button rests', () => {
     expect(place({ x: 0, y: 300 }, rows).pos).toEqual({ x: FLOATING_TUCKED_PX - 52, y: 300 });
   });
 
+  it('on a full-bleed list whose figures end 16 px from the edge it shows only 16 px', () => {
+    const rows = [0, 1, 2, 3, 4, 5, 6].map((i) => ({
+      left: 16,
+      top: 60 + i * 80,
+      right: 344,
+      bottom: 130 + i * 80,
+    }));
+    const placed = place({ x: 400, y: 300 }, rows);
+    expect(placed).toEqual({ pos: { x: 360 - 16, y: 300 }, free: true, tucked: true });
+  });
+
   it('when nothing is free, covers the least on its own edge', () => {
     const everywhere = [
       { left: 0, top: 0, right: 360, bottom: 640 },
