@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sandboxMiddleware, simulatorPages } from './scripts/vite-sandbox.ts';
 
 export const alias = {
@@ -16,8 +16,30 @@ const productionRouter = [
   { find: /^react-router$/, replacement: routerDist('index.mjs') },
 ];
 
+/**
+ * Production builds swap antd-mobile's React 16–18 default render, which the app always replaces
+ * before anything renders, for a stub (src/lib/antd-render/default-render.ts): 2 kB gzip off /login.
+ */
+function withoutAntdDefaultRender(): Plugin {
+  const stub = fileURLToPath(new URL('./src/lib/antd-render/default-render.ts', import.meta.url));
+  return {
+    name: 'driver:antd-default-render',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === './render' &&
+        importer?.replace(/\\/g, '/').endsWith('antd-mobile/es/utils/unstable-render.js')
+      )
+        return stub;
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    withoutAntdDefaultRender(),
     react(),
     ...(process.env.DRIVER_SANDBOX === '1' ? [sandboxMiddleware(), simulatorPages()] : []),
   ],
