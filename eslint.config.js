@@ -1,9 +1,36 @@
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+
+/**
+ * The APIs src/lib/compat/polyfills.ts stands in for where the WebView lacks them, in
+ * eslint-plugin-compat's names (the same list as src/lib/compat/features.ts; a unit test keeps
+ * them equal). Any other API newer than package.json's `browserslist` (the oldest supported
+ * WebViews, README "Supported WebViews") is refused in src/.
+ */
+const WEBVIEW_POLYFILLS = [
+  'globalThis',
+  'queueMicrotask',
+  'structuredClone',
+  'AbortController',
+  'AbortSignal',
+  'ResizeObserver',
+  'IntersectionObserver',
+  'Crypto.randomUUID', // the rule's name of crypto.randomUUID
+  'Object.fromEntries',
+  'Object.hasOwn',
+  'Promise.allSettled',
+  'Array.prototype.at',
+  'Array.prototype.findLast',
+  'Array.prototype.findLastIndex',
+  'String.prototype.at',
+  'String.prototype.replaceAll',
+  'String.prototype.matchAll',
+];
 
 export default tseslint.config(
   {
@@ -12,7 +39,7 @@ export default tseslint.config(
       'dist-sim',
       'storybook-static',
       'node_modules',
-      'public/mockServiceWorker.js',
+      'simulator/sandbox/msw-worker/mockServiceWorker.js',
       'test-results',
       'playwright-report',
       'out',
@@ -38,6 +65,15 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // What the H5 calls must exist in the oldest supported WebViews, or be polyfilled. ES built-ins
+    // too (lintAllEsApis): Object.hasOwn, Promise.allSettled… A call guarded by a feature test the
+    // rule cannot see (a ternary, an early return) says so with a disable comment.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { compat },
+    settings: { lintAllEsApis: true, polyfills: WEBVIEW_POLYFILLS },
+    rules: { 'compat/compat': 'error' },
   },
   {
     // Screens compose the kit (DESIGN.md "shared UI"): no class strings built from a kit

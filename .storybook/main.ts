@@ -21,7 +21,8 @@ const config: StorybookConfig = {
     fileURLToPath(new URL('./state-stories.ts', import.meta.url)),
     ...entries,
   ],
-  staticDirs: ['../public'],
+  // MSW's worker for the stories' sandbox (only Storybook serves it; the H5's dist/ never has it).
+  staticDirs: ['../simulator/sandbox/msw-worker'],
   core: { disableTelemetry: true },
   async viteFinal(base) {
     // vite.config.ts gives its aliases as an array (for the production react-router swap): keep

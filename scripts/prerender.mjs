@@ -5,13 +5,22 @@
  * built here with Vite in SSR mode) through the app's own route table, written to
  * dist/<route>/index.html with all of its CSS inlined, and its scripts requested after the first
  * paint. The browser then hydrates the same DOM (src/main.tsx); a check in Debian Chromium
- * fails the build if hydration does not match.
+ * fails the build if hydration does not match, for a visitor and for a logged-in driver (the HTML
+ * is the logged-out app: what differs for a driver must wait for hydration, src/app/session/hydration.ts).
+ *
+ * `--mode <mode>` builds the server render in that Vite mode (`npm run build:release` passes
+ * `release`), so both sides read the same configuration.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions, serveBuilt } from './serve-built.mjs';
+import { SEEDED_MOBILES, SEEDED_PASSWORD } from '../simulator/sandbox/store/catalog.ts';
+import { chromiumLaunchOptions, logInWithPassword, serveBuilt } from './serve-built.mjs';
+
+const modeFlag = process.argv.indexOf('--mode');
+const mode = modeFlag > 0 ? process.argv[modeFlag + 1] : 'production';
+const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
 
 const ROUTES = {
   '/login': 'src/features/account/auth/screens/login-screen.tsx',
@@ -106,6 +115,7 @@ function deferScripts(html, { js }) {
 const ssrDir = 'node_modules/.cache/prerender';
 await build({
   configFile: 'vite.config.ts',
+  mode,
   logLevel: 'warn',
   ssr: { noExternal: true },
   build: {
@@ -163,7 +173,7 @@ async function withShells(html) {
   const files = [...new Set(css)].filter((file) => !entryCss.includes(file));
   const rules = files.map((file) => readFileSync(`dist/${file}`, 'utf8')).join('\n');
   const markers = files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
-  const keys = JSON.stringify(['loginInfo', process.env.VITE_TOKEN_STORAGE_KEY ?? 'driver_token']);
+  const keys = JSON.stringify(['loginInfo', env.VITE_TOKEN_STORAGE_KEY || 'driver_token']);
   const pick = `<script>(function(){try{var t=document.getElementById('shell:'+location.pathname);if(!t)return;var has=function(k){return localStorage.getItem(k)!==null||sessionStorage.getItem(k)!==null};if(!${keys}.every(has))return;var r=document.getElementById('root');r.appendChild(t.content.cloneNode(true));r.setAttribute('data-shell',location.pathname);r.inert=true;document.title=t.getAttribute('data-title');(${JSON.stringify(preloads)}[location.pathname]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href='/'+f;document.head.appendChild(l)})}catch(e){}})()</script>`;
   return html
     .replace('</head>', `<style>${rules}</style>${markers}</head>`)
@@ -172,6 +182,30 @@ async function withShells(html) {
 
 writeFileSync('dist/index.html', await withShells(template));
 console.log(`index.html carries the shells of ${Object.keys(SHELLS).join(' ')}`);
+
+/**
+ * A release build calls the platform's API (VITE_API_BASE_URL): during the check the sandbox
+ * answers in its place, so the logged-in pass can log in and nothing leaves the machine.
+ */
+async function answerFromSandbox(page, apiBase, origin) {
+  const base = (apiBase ?? '').trim().replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(base) || base === origin) return;
+  await page.route(
+    (url) => url.href.startsWith(`${base}/`),
+    async (route) => {
+      const request = route.request();
+      const cors = {
+        'access-control-allow-origin': origin,
+        'access-control-allow-credentials': 'true',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': request.headers()['access-control-request-headers'] ?? '*',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      const response = await route.fetch({ url: `${origin}${request.url().slice(base.length)}` });
+      return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+    },
+  );
+}
 
 // The check: each page hydrates without a mismatch and becomes the live screen.
 const { stop } = await serveBuilt(port);
@@ -188,18 +222,28 @@ try {
       problems.push(`${response.status()} ${response.url()}`);
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const route of Object.keys(ROUTES)) {
-    await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      () => document.getElementById('root')?.dataset.hydrated === 'true',
-      null,
-      { timeout: 15_000 },
-    );
-  }
+  await answerFromSandbox(page, env.VITE_API_BASE_URL, origin);
+  const hydrates = async (who) => {
+    for (const route of Object.keys(ROUTES)) {
+      const before = problems.length;
+      await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => document.getElementById('root')?.dataset.hydrated === 'true',
+        null,
+        { timeout: 15_000 },
+      );
+      for (let i = before; i < problems.length; i += 1)
+        problems[i] = `${route} (${who}): ${problems[i]}`;
+    }
+  };
+  await hydrates('visitor');
+  // A driver who is logged in and opens a public page (a link, the back button): the same HTML.
+  await logInWithPassword(page, origin, SEEDED_MOBILES.certifiedDriver, SEEDED_PASSWORD);
+  await hydrates('logged in');
   await browser.close();
   if (problems.length > 0)
     throw new Error(`prerendered pages did not hydrate cleanly:\n${problems.join('\n')}`);
-  console.log(`hydration checked on ${Object.keys(ROUTES).length} pages`);
+  console.log(`hydration checked on ${Object.keys(ROUTES).length} pages, logged out and logged in`);
 } finally {
   stop();
 }

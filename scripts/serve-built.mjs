@@ -36,3 +36,13 @@ export const chromiumLaunchOptions = {
     '--disable-sync',
   ],
 };
+
+/** A password login on the built /loginPwd, as a driver does it; resolves on /. */
+export async function logInWithPassword(page, origin, mobile, password) {
+  await page.goto(`${origin}/loginPwd`, { waitUntil: 'networkidle' });
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL(`${origin}/`);
+}

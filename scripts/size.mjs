@@ -8,11 +8,13 @@
  *    Then what idle time brings without a tap, and what the first tap brings.
  * 2. The logged-in entry (the session lives as long as the app, so there is no logged-in cold
  *    start): a password login, then what / adds as it arrives, and each tab root as it is tapped.
+ *    Then the prerendered public pages opened by that logged-in driver: what each fetches, and
+ *    none may log a hydration error (React #418: the HTML is the logged-out app).
  *
  * 3. Every route's own chunk (the screen module its route lazy-loads, from the build manifest),
  *    against the per-route budget.
  *
- * Fails over budget. Usage: npm run size
+ * Fails over budget, or on a hydration error. Usage: npm run size
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +27,8 @@ const LOGIN_BUDGET_KB = 150;
 const HOME_BUDGET_KB = 50;
 /** Each route's own chunk: the screen module its route lazy-loads. */
 const ROUTE_BUDGET_KB = 25;
+/** The prerendered public pages (scripts/prerender.mjs). */
+const PUBLIC_PAGES = ['/login', '/loginPwd', '/register', '/findPwd'];
 const IDLE_MS = 1000;
 const LATER_MS = 8000;
 const port = 4202;
@@ -146,6 +150,20 @@ try {
     await net.idle();
     report(`tab ${name} (${new URL(page.url()).pathname})`, net.take(), { fresh: true });
   }
+
+  // The public entry pages as the logged-in driver opens them (a link, the back button).
+  const hydrationErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /\[hydrate\]|#418|hydrat/i.test(message.text()))
+      hydrationErrors.push(`${new URL(page.url()).pathname}: ${message.text().split('\n')[0]}`);
+  });
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(`${origin}${path}`);
+    await page.waitForFunction(() => document.getElementById('root')?.dataset.hydrated === 'true');
+    await net.idle();
+    report(`${path} opened logged in (new files)`, net.take(), { fresh: true });
+  }
+  if (hydrationErrors.length > 0) over.push(`hydration errors: ${hydrationErrors.join('; ')}`);
 } finally {
   await browser?.close();
   stop();
@@ -176,6 +194,6 @@ for (const { path, file, size } of routeChunks) {
 }
 
 if (over.length > 0) {
-  console.error(`\nover budget: ${over.join('; ')}`);
+  console.error(`\nover budget or broken: ${over.join('; ')}`);
   process.exit(1);
 }

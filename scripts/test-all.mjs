@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * The whole test suite, as README's test command runs it: typecheck, lint, unit tests (node),
- * story tests in Chromium — which also screenshot every state story and compare it with its
- * committed baseline — the check over those baselines, the production build with prerendering,
- * what the built /login really fetches against its budget (scripts/size.mjs), and the Playwright
- * e2e journeys. Every step runs even when an earlier one fails; the summary
- * gives each step's time and the total, and the last line totals them: `N passed, N failed`.
+ * The whole test suite, as README's test command runs it: typecheck, lint (with the
+ * API-compatibility rule for the oldest supported WebViews), unit tests (node), story tests in
+ * Chromium — which also screenshot every state story and compare it with its committed baseline —
+ * the check over those baselines, the production build with prerendering, the syntax of the built
+ * JavaScript against those WebViews (check:dist), what the built /login really fetches against its
+ * budget (scripts/size.mjs), and the Playwright e2e journeys. Every step runs even when an earlier
+ * one fails; the summary gives each step's time and the total, and the last line totals them:
+ * `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -134,6 +136,9 @@ check('visual baselines', 'node', [
   ...(storiesOk ? ['--captured', captured] : []),
 ]);
 check('build', 'npm', ['run', '--silent', 'build']);
+// The built JavaScript parses in the oldest supported WebViews (Chrome 69, Safari 12), and the
+// entry runs nothing before their stand-ins (README "Supported WebViews").
+check('check:dist', 'npm', ['run', '--silent', 'check:dist']);
 // What the browser really fetches for /login and for / after login, against their budgets.
 check('size', bin('tsx'), ['scripts/size.mjs']);
 check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);

@@ -10,6 +10,7 @@ import type { FaultSpec } from '@sim/sandbox/faults';
 import type { ScenarioName } from '@sim/sandbox/store/types';
 import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
 import type { DevicePresetId } from '@sim/ui/device/device-presets';
+import type { GuardedWindow } from '@/lib/compat/webview-guard';
 import type { SimulatorScenario } from '@sim/ui/core/scenario-file';
 import { remote, type Remote } from './remote';
 
@@ -56,6 +57,14 @@ export type Sim = Remote<Omit<SimControls, 'timeline'>> & {
   /** The H5's current document as a Frame (for `evaluate` inside the H5). */
   h5Frame(): Promise<Frame>;
   /**
+   * Waits, from the simulator page, until the H5's current document has started its app (after the
+   * stand-ins an old WebView needs, src/main.tsx) or shown the update page; says which. In an
+   * old-WebView frame, call it before any `evaluate` there: Playwright's page-side helper uses
+   * `globalThis`, which that frame lacks until the H5 puts it back, and a failed helper stays
+   * failed for the document.
+   */
+  h5Started(): Promise<'started' | 'update page'>;
+  /**
    * The simulator page's clock (timeline, records and route playback use it). With
    * `page.clock.install()` before `open`, it is Playwright's fake clock.
    */
@@ -68,9 +77,11 @@ export type Sim = Remote<Omit<SimControls, 'timeline'>> & {
   sandbox: SandboxHandle;
   /**
    * Opens the simulator with the H5's first document at `path` (default /login) and waits until
-   * both are loaded. Where the H5 then goes (a guard's redirect) is its own doing.
+   * both are loaded. Where the H5 then goes (a guard's redirect) is its own doing. `device`
+   * opens it in that phone from the first document on (e.g. an old-WebView preset, whose frame
+   * must lose its APIs before the H5's first script).
    */
-  open(path?: string): Promise<void>;
+  open(path?: string, options?: { device?: DevicePresetId }): Promise<void>;
   /** Navigates the H5 (a full document load, as a deep link from native would). */
   goto(path: string): Promise<void>;
   reloadH5(): Promise<void>;
@@ -162,14 +173,23 @@ export function createSim(page: Page, baseURL: string): Sim {
     page,
     h5,
     sandbox: sandboxHandle(page.request, baseURL),
-    async open(path = '/login') {
+    async open(path = '/login', { device }: { device?: DevicePresetId } = {}) {
       // `?path=` makes the H5's first document the one asked for (no extra load before it).
       // Absolute: a page made outside Playwright Test (npm run sim:scenario) has no baseURL.
       const url = new URL(SIMULATOR_PATH, baseURL);
       url.searchParams.set('path', path);
+      if (device) url.searchParams.set('device', device);
       await page.goto(url.toString());
       await page.waitForFunction(() => window.__driverSim !== undefined);
       await page.evaluate(() => window.__driverSim!.ready);
+    },
+    async h5Started() {
+      const state = await page.waitForFunction((selector) => {
+        const frame = document.querySelector<HTMLIFrameElement>(selector);
+        const win = frame?.contentWindow as (Window & GuardedWindow) | null | undefined;
+        return win?.__h5Started ? 'started' : win?.__h5Failed ? 'update page' : false;
+      }, H5_IFRAME);
+      return (await state.jsonValue()) as 'started' | 'update page';
     },
     goto: (path: string) => afterLoad(() => evaluateSim(page, ['h5', 'navigate'], [path])),
     reloadH5: () => afterLoad(() => evaluateSim(page, ['h5', 'reload'], [])),

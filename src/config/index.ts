@@ -40,6 +40,22 @@ function read(env: Env, key: string, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value : fallback;
 }
 
+/**
+ * The defaults that point at the sandbox, left out of a release build (`vite build --mode release`,
+ * which vite.config.ts refuses to start without the real values: src/config/release.ts), so its
+ * bundle names no sandbox path or key.
+ */
+const SANDBOX_DEFAULTS =
+  import.meta.env.MODE === 'release'
+    ? { android: '', ios: '', customerService: '', mapKey: '', useSandbox: 'false' }
+    : {
+        android: 'https://sandbox.invalid/download/driver.apk',
+        ios: 'https://sandbox.invalid/download/ios',
+        customerService: '/__sandbox/chat/widget.js',
+        mapKey: 'sandbox-map-key',
+        useSandbox: 'true',
+      };
+
 export function buildConfig(env: Env): AppConfig {
   return {
     appId: read(env, 'VITE_APP_ID', 'driver-h5'),
@@ -50,16 +66,16 @@ export function buildConfig(env: Env): AppConfig {
     tokenStorageKey: read(env, 'VITE_TOKEN_STORAGE_KEY', 'driver_token'),
     appType: read(env, 'VITE_APP_TYPE', 'driver'),
     downloadLinks: {
-      android: read(env, 'VITE_DOWNLOAD_ANDROID', 'https://sandbox.invalid/download/driver.apk'),
-      ios: read(env, 'VITE_DOWNLOAD_IOS', 'https://sandbox.invalid/download/ios'),
+      android: read(env, 'VITE_DOWNLOAD_ANDROID', SANDBOX_DEFAULTS.android),
+      ios: read(env, 'VITE_DOWNLOAD_IOS', SANDBOX_DEFAULTS.ios),
     },
-    customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', '/__sandbox/chat/widget.js'),
+    customerServiceUrl: read(env, 'VITE_CUSTOMER_SERVICE_URL', SANDBOX_DEFAULTS.customerService),
     customerServicePhone: read(env, 'VITE_CUSTOMER_SERVICE_PHONE', '400-800-8888'),
     shareBaseUrl: read(env, 'VITE_SHARE_BASE_URL', ''),
-    mapKey: read(env, 'VITE_MAP_KEY', 'sandbox-map-key'),
+    mapKey: read(env, 'VITE_MAP_KEY', SANDBOX_DEFAULTS.mapKey),
     appVersion: read(env, 'VITE_APP_VERSION', '0.1.0'),
     defaultTitle: read(env, 'VITE_DEFAULT_TITLE', '司机端'),
-    useSandbox: read(env, 'VITE_USE_SANDBOX', 'true') !== 'false',
+    useSandbox: read(env, 'VITE_USE_SANDBOX', SANDBOX_DEFAULTS.useSandbox) !== 'false',
   };
 }
 

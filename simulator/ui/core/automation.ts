@@ -5,6 +5,7 @@
 import type { FakeNative, SimControls } from '@sim/bridge/api';
 import { attachFakeNative } from '@sim/bridge/attach';
 import { DEVICE_PRESETS, type DevicePresetId } from '../device/device-presets';
+import { emulateLegacyWebView } from '../device/legacy-webview';
 import { choosePreset } from './device-sync';
 import { firstH5Load, h5, h5Status } from './h5-controller';
 import { native } from './native';
@@ -61,6 +62,9 @@ function attach(win: Window): void {
   if (attached.has(win.document)) return;
   attached.add(win.document);
   const detach = attachFakeNative(win, native);
+  // An old-WebView phone: the H5's frame loses the APIs that WebView lacks, before its scripts run.
+  const { webview } = DEVICE_PRESETS[uiSettings.get().preset];
+  if (webview) emulateLegacyWebView(win, webview);
   // The document is going away (reload, navigation): its watches and callbacks end with it.
   win.addEventListener('pagehide', detach, { once: true });
 }

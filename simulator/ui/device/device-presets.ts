@@ -5,8 +5,10 @@
  */
 import type { DeviceState } from '@sim/bridge/api';
 import type { Platform } from '@/lib/bridge/protocol';
+import type { LegacyWebViewId } from './legacy-webview';
 
-export type DevicePresetId = 'ios' | 'android-small' | 'android-large';
+export type DevicePresetId =
+  'ios' | 'android-small' | 'android-large' | 'android-webview-69' | 'ios-12';
 
 export interface DevicePreset {
   id: DevicePresetId;
@@ -20,6 +22,11 @@ export interface DevicePreset {
   bottom: number;
   /** What the fake native reports when this frame is chosen. */
   device: Pick<DeviceState, 'platform' | 'brand' | 'model' | 'osVersion'>;
+  /**
+   * An old WebView (./legacy-webview.ts): its missing APIs are taken out of the H5's frame before
+   * the H5's scripts run. The oldest supported ones (README "Supported WebViews").
+   */
+  webview?: LegacyWebViewId;
 }
 
 export const DEVICE_PRESETS: Record<DevicePresetId, DevicePreset> = {
@@ -52,6 +59,28 @@ export const DEVICE_PRESETS: Record<DevicePresetId, DevicePreset> = {
     top: 24,
     bottom: 48,
     device: { platform: 'android', brand: 'HUAWEI', model: 'Mate 60', osVersion: '13' },
+  },
+  'android-webview-69': {
+    id: 'android-webview-69',
+    label: 'Android 9 WebView (Chrome 69) 360×640',
+    platform: 'android',
+    width: 360,
+    height: 640,
+    top: 24,
+    bottom: 48,
+    device: { platform: 'android', brand: 'vivo', model: 'Y93', osVersion: '9' },
+    webview: 'chrome69',
+  },
+  'ios-12': {
+    id: 'ios-12',
+    label: 'iOS 12 WKWebView (Safari 12) 375×667',
+    platform: 'ios',
+    width: 375,
+    height: 667,
+    top: 20,
+    bottom: 0,
+    device: { platform: 'ios', brand: 'Apple', model: 'iPhone 7', osVersion: '12.0' },
+    webview: 'safari12',
   },
 };
 

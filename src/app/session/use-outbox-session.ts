@@ -23,7 +23,10 @@ export function useWaybillOutboxSession(): void {
         ? (
             (id) => () =>
               cancelIdleCallback(id)
-          )(requestIdleCallback(load, { timeout: 1000 }))
+          )(
+            // eslint-disable-next-line compat/compat -- tested above (no Safari has it)
+            requestIdleCallback(load, { timeout: 1000 }),
+          )
         : (
             (id) => () =>
               clearTimeout(id)

@@ -15,6 +15,7 @@ import { usePageView } from '../tracking/use-page-view';
 import { useDocumentTitle } from './use-document-title';
 import { useNativeWiring } from '../native/use-native-wiring';
 import { useOpenScanner } from '../native/use-open-scanner';
+import { useHydrated } from '../session/hydration';
 import { useShellWiring } from '../session/use-shell-wiring';
 import styles from './app-shell.module.css';
 
@@ -32,6 +33,8 @@ const UpdatePromptHost = lazy(async () => ({
 export function AppShell() {
   const meta = metaOf(useMatches());
   const loggedIn = useSession((s) => s.loginInfo !== null && s.isLoggedIn());
+  // The prerendered public screens are logged out: the logged-in extras join after hydration.
+  const hydrated = useHydrated();
   useShellWiring();
   useNativeWiring();
   useDocumentTitle(meta.title);
@@ -51,7 +54,7 @@ export function AppShell() {
           <AppTabBar onScan={openScanner} />
         </Suspense>
       ) : null}
-      {loggedIn && !meta.noServiceButton ? (
+      {loggedIn && hydrated && !meta.noServiceButton ? (
         <Suspense fallback={null}>
           <FloatingServiceButton />
         </Suspense>

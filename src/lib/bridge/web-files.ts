@@ -19,6 +19,7 @@ export interface FileRegistry {
 async function imageSize(file: File): Promise<{ width: number; height: number }> {
   if (typeof createImageBitmap !== 'function') return { width: 0, height: 0 };
   try {
+    // eslint-disable-next-line compat/compat -- tested above (Safari 15 has it)
     const bitmap = await createImageBitmap(file);
     const size = { width: bitmap.width, height: bitmap.height };
     bitmap.close();

@@ -2,6 +2,8 @@
  * Money is kept in fen (integers) and formatted at the edge (§9: 2 decimals, thousands separators).
  * Formatting goes through the decimal digits of the integer, so no float arithmetic touches cents.
  */
+import { integerDigits } from '@/lib/compat/integer-digits';
+
 const INTEGER = /^-?\d+$/;
 const YUAN_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -24,7 +26,7 @@ export function fenToYuan(fen: number | string | null | undefined): string {
     return text === '' ? '0.00' : fenToYuan(Number(text));
   }
   if (typeof fen !== 'number' || !Number.isFinite(fen)) return '0.00';
-  return formatFenDigits(fen < 0, BigInt(Math.round(Math.abs(fen))).toString());
+  return formatFenDigits(fen < 0, integerDigits(Math.round(Math.abs(fen))));
 }
 
 /** Converts a yuan amount to whole fen using its shortest decimal form (1.005 → 101, not 100). */

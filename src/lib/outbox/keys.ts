@@ -1,12 +1,9 @@
 /**
- * Ids and idempotency keys. `crypto.randomUUID` exists only in secure contexts; a WebView serving
- * the H5 over plain http has `getRandomValues` alone, so the same v4 UUID is built from it there.
+ * Ids and idempotency keys: v4 UUIDs, from `crypto.randomUUID` where the WebView has it (a secure
+ * context of Chrome 92 / Safari 15.4 on), else built from `getRandomValues` (src/lib/crypto).
  */
+import { randomUuid } from '@/lib/crypto/random-uuid';
+
 export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return randomUuid();
 }
