@@ -43,7 +43,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const log = options.log ?? ((line: string) => console.info(line));
   const restored = restoreState(persist.load(), currentSchema(), registeredAreas());
   if ('problem' in restored) log(`[sandbox] ${restored.problem}`);
-  const clock = options.now ?? Date.now;
+  // Read late: a story page swaps `Date` for its story clock, and the server keeps to the clock
+  // of the page it runs in (a Date.now taken at creation could be the real one).
+  const clock = options.now ?? (() => Date.now());
   // A fresh world is seeded on the day of the sandbox clock (its offset included).
   const epoch = () => seedEpoch(clock() + (options.config?.clockOffsetMs ?? 0));
   const initial =

@@ -115,6 +115,32 @@ export const PickADate: Story = {
   },
 };
 
+export const QuickKeyPresses: Story = {
+  args: { label: '身份证有效期起', min: dayjs().subtract(20, 'year').toDate() },
+  play: async ({ canvasElement, args }) => {
+    const screen = body(canvasElement);
+    const field = await screen.findByRole('button', { name: '身份证有效期起' });
+    const popup = await openField(screen, '身份证有效期起');
+    const year = within(popup).getByRole('spinbutton', { name: '年' });
+    year.focus();
+    // Five presses as fast as keys come: every one counts, and the wheel's own echo of the years
+    // in between (a tick after each) does not turn it back, not even a second later.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    const back5 = dayjs().subtract(5, 'year');
+    await expect(year).toHaveAttribute('aria-valuenow', String(back5.year()));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(year).toHaveAttribute('aria-valuenow', String(back5.year()));
+    await expect(formatNumbers(wheelNumbers(popup))).toBe(back5.format('YYYY-MM-DD'));
+    // A finger on the wheel afterwards still turns it.
+    await step(popup, 0, 'next');
+    const back4 = dayjs().subtract(4, 'year').format('YYYY-MM-DD');
+    await expect(formatNumbers(wheelNumbers(popup))).toBe(back4);
+    await userEvent.click(within(popup).getByRole('button', { name: '确定' }));
+    await expectClosed(screen, field);
+    await expect(args.onChange).toHaveBeenCalledWith(back4);
+  },
+};
+
 export const Chosen: Story = {
   tags: ['state'],
   args: { value: '2024-05-01', label: '初次领证日期' },

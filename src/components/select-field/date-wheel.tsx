@@ -1,6 +1,6 @@
 import { DatePickerView, type DatePickerViewProps } from 'antd-mobile';
 import dayjs from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { clampDate, type DateLimits } from './date-limits';
 import { selectFieldMessages as m } from './messages';
 import styles from './select-field.module.css';
@@ -39,18 +39,36 @@ interface DateWheelProps {
  * keyboard can turn it (arrow keys) while fingers still drag the wheel. Nothing outside `limits`.
  */
 export function DateWheel({ value, onChange, limits, precision }: DateWheelProps) {
+  // antd-mobile's wheel echoes each value it is given back through onChange a tick later; after
+  // quick key presses that echo can carry an older year and undo a press. So the wheel's own
+  // changes count only once a finger, a mouse wheel or a screen reader's tap has touched it since
+  // the last key press.
+  const keyed = useRef(false);
+  const touched = () => {
+    keyed.current = false;
+  };
   const turn = (unit: Unit) => (event: KeyboardEvent) => {
     const by = { ArrowUp: 1, ArrowDown: -1, PageUp: 1, PageDown: -1 }[event.key];
     if (by === undefined) return;
     event.preventDefault();
+    keyed.current = true;
     onChange(clampDate(dayjs(value).add(by, unit).toDate(), limits));
   };
+  const wheelChange = (picked: Date) => {
+    if (!keyed.current) onChange(picked);
+  };
   return (
-    <div className={styles.wheelBox}>
+    <div
+      className={styles.wheelBox}
+      onPointerDownCapture={touched}
+      onTouchStartCapture={touched}
+      onClickCapture={touched}
+      onWheelCapture={touched}
+    >
       <DatePickerView
         className={styles.wheel}
         value={value}
-        onChange={onChange}
+        onChange={wheelChange}
         min={limits.min}
         max={limits.max}
         precision={precision}

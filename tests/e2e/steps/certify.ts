@@ -3,6 +3,7 @@
  * the form, face), the driver's licence read by OCR from the gallery, a vehicle typed on the plate
  * keyboard. The sandbox approves what is saved at once (its default autoApprove).
  */
+import type { Locator } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
 import { takePhoto } from '../../../simulator/automation/h5-actions';
 import { openMe } from './common';
@@ -19,18 +20,28 @@ export interface Vehicle {
   owner: string;
 }
 
+/**
+ * Turns the 年 wheel `by` years, a key press at a time, each press seen on the wheel before the
+ * next (a busy phone draws the wheel later than the key arrives; a press on the old year is lost).
+ */
+async function turnYear(picker: Locator, by: number): Promise<void> {
+  const year = picker.getByRole('spinbutton', { name: '年' });
+  const start = Number(await year.getAttribute('aria-valuenow'));
+  const step = by < 0 ? -1 : 1;
+  for (let i = 1; i <= Math.abs(by); i += 1) {
+    await year.press(step < 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect(year).toHaveAttribute('aria-valuenow', String(start + i * step));
+  }
+}
+
 /** 有效期: the ID card's validity, five years back and five ahead, turned on the date wheels. */
 export async function pickValidity(sim: Sim): Promise<void> {
   const field = sim.h5.getByRole('button', { name: '有效期', exact: true });
   await field.click();
   const picker = sim.h5.getByRole('dialog', { name: '有效期' });
-  const turnYear = async (key: 'ArrowUp' | 'ArrowDown', times: number) => {
-    const year = picker.getByRole('spinbutton', { name: '年' });
-    for (let i = 0; i < times; i += 1) await year.press(key);
-  };
-  await turnYear('ArrowDown', 5);
+  await turnYear(picker, -5);
   await picker.getByRole('tab', { name: /结束日期/ }).click();
-  await turnYear('ArrowUp', 5);
+  await turnYear(picker, 5);
   await picker.getByRole('button', { name: '确定' }).click();
   // The phone's year (Asia/Shanghai), not the test runner's.
   const thisYear = await (await sim.h5Frame()).evaluate(() => new Date().getFullYear());
@@ -44,8 +55,7 @@ async function pickYearsAhead(sim: Sim, name: string, years: number): Promise<vo
   const field = sim.h5.getByRole('button', { name, exact: true });
   await field.click();
   const picker = sim.h5.getByRole('dialog', { name });
-  const year = picker.getByRole('spinbutton', { name: '年' });
-  for (let i = 0; i < years; i += 1) await year.press('ArrowUp');
+  await turnYear(picker, years);
   await picker.getByRole('button', { name: '确定' }).click();
   const thisYear = await (await sim.h5Frame()).evaluate(() => new Date().getFullYear());
   await expect(field).toHaveAccessibleDescription(
