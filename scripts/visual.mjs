@@ -6,6 +6,10 @@
  * (tests/visual/capture-state.ts); then the check over the baselines (scripts/visual-baselines.mjs:
  * no two identical, none left over).
  *
+ * `--strict` (`npm run test:visual:refresh`) is an update that counts a difference of 0.05 % of the
+ * pixels, not 1 %: it re-takes the baselines that drifted within the everyday tolerance (a floating
+ * button moved off an amount), so what designers review is what the screens draw today.
+ *
  * `--update` (or `-u`) rewrites the baselines that differ and writes missing ones; after a complete
  * run it deletes the baselines of stories no longer screenshotted. Other arguments (story files,
  * `-t <name>`) go to Vitest; with story files the run is partial and left-over baselines are kept.
@@ -20,8 +24,9 @@ const OUT = '.test-results/visual';
 const CAPTURED = join(OUT, 'captured.txt');
 
 const args = process.argv.slice(2);
-const update = args.some((a) => a === '--update' || a === '-u');
-const rest = args.filter((a) => a !== '--update' && a !== '-u');
+const strict = args.includes('--strict');
+const update = strict || args.some((a) => a === '--update' || a === '-u');
+const rest = args.filter((a) => !['--update', '-u', '--strict'].includes(a));
 // Story files (paths), a test-name filter or a shard narrow the run to part of the stories.
 const NARROWING = /^(-t|--testNamePattern|--shard)(=|$)/;
 const complete = !rest.some((a) => NARROWING.test(a) || (!a.startsWith('-') && /[/\\.]/.test(a)));
@@ -38,7 +43,14 @@ const run = spawnSync(
     ...rest,
     ...(update ? ['--update'] : []),
   ],
-  { stdio: 'inherit', env: { ...process.env, VISUAL_CAPTURED_FILE: CAPTURED } },
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      VISUAL_CAPTURED_FILE: CAPTURED,
+      ...(strict ? { VISUAL_STRICT: '1' } : {}),
+    },
+  },
 );
 const passed = run.status === 0;
 console.log(

@@ -2,30 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { sentRequests } from '../support/sandbox';
+import { BANKS, bankDirectory } from './bank-directory';
 import {
   BANK_SEARCH_DEBOUNCE_MS,
   BankSearchPopup,
   type BankSearchPopupProps,
   type BankSearchResult,
 } from '@/components/bank-search-popup';
-
-const BANKS: BankSearchResult[] = [
-  { bankNameShort: '中国工商银行', employeeNo: '102100099996' },
-  { bankNameShort: '中国农业银行', employeeNo: '103100000026' },
-  { bankNameShort: '中国银行', employeeNo: '104100000004' },
-  { bankNameShort: '中国建设银行', employeeNo: '105100000017' },
-  { bankNameShort: '招商银行', employeeNo: '308584000013' },
-  { bankNameShort: '河北银行', employeeNo: '313121006888' },
-];
-
-/** Answers like bankContrast/search: names containing the text, after a short network delay. */
-function bankDirectory(delayMs = 150) {
-  return fn(async (name: string, signal: AbortSignal) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (signal.aborted) throw new DOMException('aborted', 'AbortError');
-    return BANKS.filter((bank) => bank.bankNameShort.includes(name));
-  });
-}
 
 /** A bank-card form: the 开户银行 row opens the popup and shows what was picked. */
 function BankField(args: BankSearchPopupProps) {

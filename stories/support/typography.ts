@@ -3,9 +3,9 @@
  * "one character alone on the last line" or "a number broken in two".
  */
 
-/** The line tops of each character of an element's text, in reading order. */
-function characterTops(element: Element): number[] {
-  const tops: number[] = [];
+/** Each character of an element's text with the top of the line it is drawn on, in reading order. */
+function characters(element: Element): { char: string; top: number }[] {
+  const chars: { char: string; top: number }[] = [];
   const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -15,10 +15,21 @@ function characterTops(element: Element): number[] {
       range.setStart(node, i);
       range.setEnd(node, i + 1);
       const rect = range.getBoundingClientRect();
-      if (rect.width > 0) tops.push(Math.round(rect.top));
+      if (rect.width > 0) chars.push({ char: text[i]!, top: Math.round(rect.top) });
     }
   }
-  return tops;
+  return chars;
+}
+
+function characterTops(element: Element): number[] {
+  return characters(element).map((c) => c.top);
+}
+
+/** The element's text as it is drawn, a string per line (spaces left out). */
+export function textLines(element: Element): string[] {
+  const lines = new Map<number, string>();
+  for (const { char, top } of characters(element)) lines.set(top, (lines.get(top) ?? '') + char);
+  return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
 }
 
 /** How many lines the element's text takes. */

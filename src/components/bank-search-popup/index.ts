@@ -1,3 +1,4 @@
+export { BankField, type BankFieldProps } from './bank-field';
 export { BankSearchPopup, type BankSearchPopupProps } from './bank-search-popup';
 export { bankSearchMessages } from './messages';
 export type { BankSearch, BankSearchResult } from './types';

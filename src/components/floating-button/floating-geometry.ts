@@ -153,6 +153,11 @@ export interface PlacementInput {
   insets: Insets;
   /** Boxes it must not cover, in viewport px. */
   obstacles: readonly Rect[];
+  /**
+   * Boxes it would rather not cover (lines of plain text): a spot clear of these too is taken
+   * first, on either edge, then a tucked spot clear of them; only then one over text.
+   */
+  soft?: readonly Rect[];
   /** Gap kept from each obstacle. Default FLOATING_CLEARANCE_PX. */
   gap?: number;
 }
@@ -164,30 +169,43 @@ export function tuckedX(side: Side, button: Size, viewport: Size, shown = FLOATI
 
 /**
  * The spot nearest the preferred one, on the preferred side edge, then on the other, where the
- * button covers no obstacle. When both edges are all taken (a dense list with figures at both
- * edges) it tucks itself past the edge where its sliver covers nothing; only when even that is
- * taken does it stay on the preferred edge where it covers the least.
+ * button covers no obstacle and no text. Then the same tucked past the edge (a sliver on a card's
+ * margin); then a spot over text but clear of every obstacle; then tucked clear of obstacles (a
+ * dense list with figures at both edges); only when even that is taken does it stay on the
+ * preferred edge where it covers the least.
  */
 export function choosePlacement(input: PlacementInput): Placement {
-  const { button, viewport, insets, obstacles, gap = FLOATING_CLEARANCE_PX } = input;
+  const { button, viewport, insets, obstacles, soft = [], gap = FLOATING_CLEARANCE_PX } = input;
   const wanted = clampToViewport(input.preferred, button, viewport, insets);
   const first = nearerSide(wanted, button, viewport);
   const sides: Side[] = [first, first === 'left' ? 'right' : 'left'];
   const min = insets.top + FLOATING_MARGIN_PX;
   const max = Math.max(min, viewport.height - insets.bottom - button.height - FLOATING_MARGIN_PX);
-  for (const side of sides) {
-    const x = edgeX(side, button, viewport);
-    const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, obstacles, gap));
-    if (top !== null) return { pos: { x, y: top }, free: true };
-  }
-  for (const shown of TUCKED_STEPS_PX) {
+  const onEdge = (avoid: readonly Rect[]): Placement | null => {
     for (const side of sides) {
-      const x = tuckedX(side, button, viewport, shown);
-      const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, obstacles, 0));
-      if (top !== null) return { pos: { x, y: top }, free: true, tucked: true };
+      const x = edgeX(side, button, viewport);
+      const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, avoid, gap));
+      if (top !== null) return { pos: { x, y: top }, free: true };
     }
-  }
-  return { pos: leastCovering(wanted, first, input, min, max), free: false };
+    return null;
+  };
+  const tucked = (avoid: readonly Rect[]): Placement | null => {
+    for (const shown of TUCKED_STEPS_PX) {
+      for (const side of sides) {
+        const x = tuckedX(side, button, viewport, shown);
+        const top = nearestFreeTop(wanted.y, min, max, blockedTops(x, button, avoid, 0));
+        if (top !== null) return { pos: { x, y: top }, free: true, tucked: true };
+      }
+    }
+    return null;
+  };
+  const everything = soft.length > 0 ? [...obstacles, ...soft] : obstacles;
+  return (
+    onEdge(everything) ??
+    (soft.length > 0 ? tucked(everything) : null) ??
+    (soft.length > 0 ? onEdge(obstacles) : null) ??
+    tucked(obstacles) ?? { pos: leastCovering(wanted, first, input, min, max), free: false }
+  );
 }
 
 function leastCovering(wanted: Point, side: Side, input: PlacementInput, min: number, max: number) {

@@ -207,3 +207,9 @@ export function findObstacles(doc: Document, self: Element | null): Rect[] {
   const bars = findBars(doc, self).map((bar) => toRect(bar.getBoundingClientRect()));
   return [...bars, ...findTargets(doc, self).map((target) => target.rect)];
 }
+
+/** The line boxes of the page's visible text (itself excluded): what it would rather not cover. */
+export function findTextLines(doc: Document, self: Element | null): Rect[] {
+  const range = doc.createRange();
+  return visibleTexts(doc.body, self).flatMap((text) => textRects(text, range));
+}

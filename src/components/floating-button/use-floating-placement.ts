@@ -14,7 +14,7 @@ import {
   choosePlacement,
   snapToEdge,
 } from './floating-geometry';
-import { findObstacles, isModalOpen } from './floating-scan';
+import { findObstacles, findTextLines, isModalOpen } from './floating-scan';
 
 /** Dispatched on `window`: every floating button places itself now, synchronously. */
 export const FLOATING_SETTLE_EVENT = 'floating-button:settle';
@@ -134,6 +134,7 @@ export function useFloatingPlacement(
             viewport: viewport(),
             insets: o.insets,
             obstacles: findObstacles(doc, self),
+            soft: findTextLines(doc, self),
           })
         : { pos: wanted, free: true };
     setPlaced((prev) => {

@@ -3,13 +3,17 @@
  * entry whose screen is not in this build is shown greyed with `comingSoon` and aria-disabled:
  * never hidden, never a dead link.
  */
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './icon-grid.module.css';
 
 export interface IconGridEntry {
   key: string;
-  label: string;
+  /**
+   * The label; as a list, the phrases it is made of: a line breaks only between them, so a label
+   * too long for its cell wraps as 劳务开票 / 指引, never inside a word (劳务开 / 票指引).
+   */
+  label: string | readonly string[];
   icon: ReactNode;
   /** A screen of this app. */
   to?: string;
@@ -35,6 +39,20 @@ export interface IconGridProps {
 
 export const ICON_GRID_COMING_SOON = '即将开放';
 
+function Label({ label }: { label: IconGridEntry['label'] }) {
+  if (typeof label === 'string') return <span className={styles.label}>{label}</span>;
+  return (
+    <span className={styles.label}>
+      {label.map((phrase, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          <span className={styles.phrase}>{phrase}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 function Entry({ entry, comingSoon }: { entry: IconGridEntry; comingSoon: string }) {
   const { label, icon, to, onPress, available = true } = entry;
   const content = (
@@ -42,7 +60,7 @@ function Entry({ entry, comingSoon }: { entry: IconGridEntry; comingSoon: string
       <span className={styles.icon} aria-hidden="true">
         {icon}
       </span>
-      <span className={styles.label}>{label}</span>
+      <Label label={label} />
       {available ? null : <span className={styles.soon}>{comingSoon}</span>}
     </>
   );

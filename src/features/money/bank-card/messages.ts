@@ -33,7 +33,6 @@ export const bankMessages = {
   unbound: '解绑成功',
   refundSet: '已设为提现卡',
 
-  bankPlaceholder: '请选择开户银行',
   bankRequired: '请选择开户银行',
   cardNoPlaceholder: '请输入银行卡号',
   cardNoRequired: '请输入银行卡号',

@@ -11,7 +11,6 @@ export const accountMessages = {
   accountNamePlaceholder: '请输入户名（与实名一致）',
   accountNameRequired: '请输入户名',
   bank: '开户银行',
-  bankPlaceholder: '请选择开户银行',
   bankRequired: '请选择开户银行',
   cardNo: '银行卡号',
   cardNoPlaceholder: '请输入银行卡号',

@@ -25,7 +25,8 @@ export const walletMessages = {
   withdrawIncome: '提现明细',
   entrust: '委托收款',
   infoFee: '信息费记录',
-  guide: '劳务开票指引',
+  /** Its two phrases: on a narrow cell it wraps 劳务开票 / 指引. */
+  guide: ['劳务开票', '指引'],
   collectionAccounts: '收款账户',
 
   views: '钱包视图',

@@ -88,6 +88,31 @@ describe('where the floating button rests', () => {
     expect(place({ x: 400, y: 300 }, [column])).toEqual({ pos: { x: M, y: 300 }, free: true });
   });
 
+  it('would rather not cover text: a clear spot on either edge first, then tucked, then over text', () => {
+    const withText = (preferred: { x: number; y: number }, obstacles: Rect[], soft: Rect[]) =>
+      choosePlacement({ preferred, button: size, viewport: vp, insets: bars, obstacles, soft });
+    // A label runs along its own edge (新油卡余额 at the right): the other edge is clear.
+    const rightLabels = { left: 250, top: 0, right: 348, bottom: 640 };
+    expect(withText({ x: 400, y: 300 }, [], [rightLabels])).toEqual({
+      pos: { x: M, y: 300 },
+      free: true,
+    });
+    // Text on both edges, the card margins clear: it tucks rather than sits on the text.
+    const lines = { left: 24, top: 0, right: 336, bottom: 640 };
+    expect(withText({ x: 400, y: 300 }, [], [lines])).toEqual({
+      pos: { x: 360 - FLOATING_TUCKED_PX, y: 300 },
+      free: true,
+      tucked: true,
+    });
+    // Text to the very edges: over text, still clear of every control.
+    const full = { left: 0, top: 0, right: 360, bottom: 640 };
+    const call = { left: 280, top: 330, right: 350, bottom: 374 };
+    const placed = withText({ x: 400, y: 300 }, [call], [full]);
+    expect(placed.free).toBe(true);
+    expect(placed.tucked).toBeUndefined();
+    expect(intersects(rectAt(placed.pos, size), call, FLOATING_CLEARANCE_PX)).toBe(false);
+  });
+
   it('keeps clear of a bottom action bar', () => {
     const actionBar = { left: 0, top: 560, right: 360, bottom: 640 };
     const { pos } = place({ x: 400, y: 530 }, [actionBar]);

@@ -1,3 +1,4 @@
+import { BankField } from '@/components/bank-search-popup';
 /**
  * /i/bank/add?back=: the holder (the driver's real name, not editable), the bank (BankSearchPopup)
  * and the number, grouped by 4 as typed; 下一步 checks it and goes on to the confirmation.
@@ -6,7 +7,6 @@ import { Page } from '@/components/card';
 import { Form, SubmitButton, TextField } from '@/components/form';
 import { useUserDetail } from '@/hooks/shared-reads';
 import styles from '../components/bank.module.css';
-import { BankPicker } from '../components/bank-picker';
 import { useAddCardForm } from '../hooks/use-add-card-form';
 import { bankMessages as t } from '../messages';
 
@@ -24,10 +24,13 @@ export function BankAddScreen() {
           readOnly
         />
         <p className={styles.note}>{t.holderNote}</p>
-        <BankPicker
+        <BankField
+          label={t.bank}
           value={fields.values.bankName}
           error={fields.errors.bankName ?? null}
+          required={fields.required('bankName')}
           onPick={pickBank}
+          onBlur={() => fields.touch('bankName')}
         />
         <TextField
           label={t.cardNo}

@@ -1,17 +1,13 @@
-/** /collectionaccount/add: account name, bank (BankSearchPopup), card number grouped by 4. */
-import { useState } from 'react';
-import { BankSearchPopup } from '@/components/bank-search-popup';
-import { Checkbox, FieldError, Form, SubmitButton, TextField } from '@/components/form';
+/** /collectionaccount/add: account name, bank (the kit's BankField), card number grouped by 4. */
+import { BankField } from '@/components/bank-search-popup';
+import { Checkbox, Form, SubmitButton, TextField } from '@/components/form';
 import { groupCardNo } from '@/lib/domain/bank-card';
-import styles from '../components/collection-account.module.css';
 import { useAddAccount } from '../hooks/use-add-account';
 import { accountMessages as t } from '../messages';
 import { Card, Page } from '@/components/card';
 
 export function CollectionAccountAddScreen() {
   const { fields, submit } = useAddAccount();
-  const [picking, setPicking] = useState(false);
-  const bank = fields.values.bankName;
   return (
     <Page as="div">
       <Card>
@@ -22,22 +18,14 @@ export function CollectionAccountAddScreen() {
             maxLength={20}
             {...fields.bind('accountName')}
           />
-          <div className={styles.bankField}>
-            <span className={styles.fieldLabel} id="ca-bank-label">
-              {t.bank}
-            </span>
-            <button
-              type="button"
-              className={styles.bankTrigger}
-              aria-labelledby="ca-bank-label ca-bank-value"
-              aria-describedby="ca-bank-error"
-              onClick={() => setPicking(true)}
-            >
-              <span id="ca-bank-value">{bank || t.bankPlaceholder}</span>
-              <span aria-hidden>›</span>
-            </button>
-            <FieldError id="ca-bank-error" message={fields.errors.bankName} />
-          </div>
+          <BankField
+            label={t.bank}
+            value={fields.values.bankName}
+            error={fields.errors.bankName ?? null}
+            required={fields.required('bankName')}
+            onPick={(b) => fields.set('bankName', b.bankNameShort)}
+            onBlur={() => fields.touch('bankName')}
+          />
           <TextField
             label={t.cardNo}
             placeholder={t.cardNoPlaceholder}
@@ -53,18 +41,6 @@ export function CollectionAccountAddScreen() {
           <SubmitButton>{t.save}</SubmitButton>
         </Form>
       </Card>
-      <BankSearchPopup
-        visible={picking}
-        onClose={() => {
-          setPicking(false);
-          fields.touch('bankName');
-        }}
-        onSelect={(b) => {
-          fields.set('bankName', b.bankNameShort);
-          fields.touch('bankName');
-          setPicking(false);
-        }}
-      />
     </Page>
   );
 }
