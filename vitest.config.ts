@@ -103,11 +103,14 @@ function storyProject(
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-          // What the phone of a driver in China shows; 1 CSS px is 1 screenshot px.
+          // What the phone of a driver in China shows; 1 CSS px is 1 screenshot px. The window
+          // is taller than any shot (tests/visual/capture-state.ts, FULL_PAGE_MAX_PX): in a
+          // smaller one the story frame is scaled down to fit (375×812 became 333×720).
           contextOptions: {
             locale: 'zh-CN',
             timezoneId: 'Asia/Shanghai',
             deviceScaleFactor: 1,
+            viewport: { width: 1280, height: 3100 },
           },
         }),
         instances: [{ browser: 'chromium' }],

@@ -11,7 +11,7 @@ import { afterEach, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FLOATING_SETTLE_EVENT } from '@/components/floating-button';
 import { endStateStory, STATE_TAG } from '../../.storybook/state-stories';
-import { runLayoutCheck } from './layout-run';
+import { resizeTo, runLayoutCheck } from './layout-run';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -46,18 +46,52 @@ async function imagesLoaded(): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The tallest shot: a page longer than this (a long virtual list) is shot to here. The browser
+ * window (vitest.config.ts) is taller, so the story frame is never scaled down to fit it.
+ */
+export const FULL_PAGE_MAX_PX = 3000;
+
+/**
+ * A page longer than the phone's screen is laid out at its whole height for the shot: the story
+ * frame paints only what lies inside it, so a shot at the phone's height showed the first screen
+ * and white below. Returns the undo.
+ */
+async function toFullHeight(): Promise<() => Promise<void>> {
+  const { innerWidth: width, innerHeight: height } = window;
+  const root = document.scrollingElement ?? document.documentElement;
+  const full = Math.min(FULL_PAGE_MAX_PX, root.scrollHeight);
+  if (full <= height) return async () => undefined;
+  await resizeTo(width, full);
+  // Longer still (more rows drawn at this height): the shot ends at the frame's bottom.
+  const html = document.documentElement;
+  const clipped = root.scrollHeight > full;
+  if (clipped) html.style.setProperty('height', `${full}px`);
+  if (clipped) html.style.setProperty('overflow', 'hidden');
+  return async () => {
+    html.style.removeProperty('height');
+    html.style.removeProperty('overflow');
+    await resizeTo(width, height);
+  };
+}
+
 async function capture(context: TestContext, storyId: string): Promise<void> {
   await document.fonts.ready;
   await imagesLoaded();
   // The shot is of the whole page from its top: the a11y check that ran after the play may have
   // left the window scrolled, and a scrolled page draws its fixed nav bar mid-page.
   window.scrollTo(0, 0);
-  // A floating button takes its spot for the page as it is now, not after a held timer.
-  window.dispatchEvent(new Event(FLOATING_SETTLE_EVENT));
-  // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
-  await context
-    .expect(page.elementLocator(document.documentElement))
-    .toMatchScreenshot(storyId.replace('--', '/'));
+  const restore = await toFullHeight();
+  try {
+    // A floating button takes its spot for the page as it is now, not after a held timer.
+    window.dispatchEvent(new Event(FLOATING_SETTLE_EVENT));
+    // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
+    await context
+      .expect(page.elementLocator(document.documentElement))
+      .toMatchScreenshot(storyId.replace('--', '/'));
+  } finally {
+    await restore();
+  }
   await commands.visualCaptured(storyId);
 }
 

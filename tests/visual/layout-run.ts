@@ -49,7 +49,7 @@ export function layoutCheckMode(): Promise<LayoutCheckMode> {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-async function resizeTo(width: number, height: number): Promise<void> {
+export async function resizeTo(width: number, height: number): Promise<void> {
   if (window.innerWidth === width && window.innerHeight === height) return;
   await page.viewport(width, height);
   for (let i = 0; i < MAX_RESIZE_FRAMES; i += 1) {

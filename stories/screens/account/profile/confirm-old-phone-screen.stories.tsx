@@ -40,7 +40,6 @@ export const CertifiedDriver: Story = {
 
 /** A link naming someone else's number still verifies the session's own number. */
 export const ForeignNumberInLink: Story = {
-  tags: ['state'],
   parameters: { route: `${ROUTE}?mobile=13912345678`, session: 'partner' },
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);

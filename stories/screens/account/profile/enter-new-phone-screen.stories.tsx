@@ -59,7 +59,6 @@ export const SameAsOld: Story = {
 };
 
 export const OldNumberNotVerified: Story = {
-  tags: ['state'],
   beforeEach: freshDraft,
   play: async ({ canvasElement }) => {
     const screen = await page(canvasElement);

@@ -79,7 +79,6 @@ export const RecertifyJourney: Story = {
 };
 
 export const NotInTheFleet: Story = {
-  tags: ['state'],
   parameters: { route: certify('京A00000') },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);

@@ -198,7 +198,6 @@ export const ServerFailed: Story = {
 };
 
 export const Missing: Story = {
-  tags: ['state'],
   parameters: { route: whole('WB9999') },
   play: async ({ canvasElement }) => {
     const screen = body(canvasElement);
