@@ -9,6 +9,8 @@ import { bodyOf, expectUrl, listPath, NEAR, NEW_ONLY, SLOW } from './fuel-statio
 const meta = {
   title: 'Screens/Fuel/Station/List',
   component: FuelStationListScreen,
+  // A paged list: shot at the phone's height (tests/visual/capture-state.ts, FIRST_SCREEN_TAG).
+  tags: ['first-screen'],
   parameters: {
     route: paths.fuelStationList.to({}),
     session: 'certifiedDriver',

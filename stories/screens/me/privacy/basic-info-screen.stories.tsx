@@ -90,7 +90,10 @@ export const RetryAfterError: Story = {
   },
   play: async ({ canvasElement }) => {
     const alert = await body(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
-    await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+    // A refetch already under way shows 重试中 until it settles: the driver taps 重试 once it is back.
+    await userEvent.click(
+      await within(alert).findByRole('button', { name: '重试' }, { timeout: 10_000 }),
+    );
     await expect(await row(canvasElement, '车辆')).toHaveTextContent('4 辆');
   },
 };

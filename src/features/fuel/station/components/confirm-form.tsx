@@ -18,7 +18,7 @@ export function ConfirmForm({ draft, mobile }: { draft: FuelOrderDraft; mobile: 
           <FactList facts={draftFacts(draft)} />
           <p className={styles.rowLine}>
             <span>{t.payFromCard}</span>
-            <MoneyText className={styles.big} value={draft.totalPrice} currency size="xlarge" />
+            <MoneyText value={draft.totalPrice} currency size="xlarge" />
           </p>
         </Card>
         <Card aria-label={t.confirmTitle}>

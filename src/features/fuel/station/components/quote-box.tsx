@@ -24,14 +24,7 @@ export function QuoteBox({
         facts={[
           {
             label: t.toPay,
-            value: (
-              <MoneyText
-                className={styles.big}
-                value={quote?.totalPrice ?? 0}
-                currency
-                size="xlarge"
-              />
-            ),
+            value: <MoneyText value={quote?.totalPrice ?? 0} currency size="xlarge" />,
             number: true,
           },
           {
