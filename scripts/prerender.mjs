@@ -42,7 +42,8 @@ const SHELLS = {
 };
 /** The longest the scripts wait for the first contentful paint. */
 const PAINT_WAIT_MS = 2000;
-const port = 4200; // not 4190: fetch refuses that port (sieve)
+// Not 4190: fetch refuses that port (sieve). PRERENDER_PORT lets two builds run side by side.
+const port = Number(process.env.PRERENDER_PORT ?? 4200);
 const origin = `http://127.0.0.1:${port}`;
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
