@@ -8,20 +8,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
-import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
-import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import type { GuardedWindow } from '../../src/lib/compat/webview-guard';
 import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { pathname, trips } from './steps/common';
 import { grabSource, signTopContract } from './steps/supply';
 import { depart } from './steps/waybill';
+import { DRIVER, logInAtTheYard } from './steps/yard';
 
 test.use({ reducedMotion: 'reduce' });
 
-const DRIVER = SEEDED_MOBILES.certifiedDriver;
-/** The fenced sample source (S0003) loads at the centre of 石家庄 长安区. */
-const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** Uncaught errors and console errors of the page and its H5 frame. */
@@ -100,12 +95,7 @@ for (const { device, standIns } of [
       expect(polyfillChunks).toHaveLength(1);
     });
 
-    await sim.location.set({
-      longitude: YARD.longitude,
-      latitude: YARD.latitude,
-      address: YARD.address,
-    });
-    await loginWithPassword(sim, DRIVER);
+    await logInAtTheYard(sim);
 
     let id = '';
     await test.step('grab the fenced source at its yard and sign the contract', async () => {

@@ -9,10 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
-import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
 import type { TripView } from '../../simulator/sandbox/areas/waybill/waybills/control';
-import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { upload } from '../../src/lib/contract/common/upload';
 import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { settleFreight } from '../../src/lib/domain/settlement';
@@ -20,12 +17,9 @@ import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
 import { grabSource, signTopContract } from './steps/supply';
 import { approveReceipt, depart, drive, handInReceipt } from './steps/waybill';
+import { DRIVER, logInAtTheYard, YARD } from './steps/yard';
 
 test.use({ reducedMotion: 'reduce' });
-
-const DRIVER = SEEDED_MOBILES.certifiedDriver;
-/** The fenced sample source (S0003) loads at the centre of 石家庄 长安区. */
-const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
 
 const trips = (page: Page, status?: string) => tripsOf(page, DRIVER, status);
 const trip = (page: Page, id: string) => tripOf(page, DRIVER, id);
@@ -37,12 +31,7 @@ const here = (sim: Sim) => sim.location.current();
 async function atTheYard(sim: Sim, page: Page): Promise<void> {
   await page.clock.install();
   await sim.open('/loginPwd');
-  await sim.location.set({
-    longitude: YARD.longitude,
-    latitude: YARD.latitude,
-    address: YARD.address,
-  });
-  await loginWithPassword(sim, DRIVER);
+  await logInAtTheYard(sim);
 }
 
 /** Signs the contract of the waybill on top of /waybill (the newest), after its countdown. */

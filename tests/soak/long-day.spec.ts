@@ -8,20 +8,15 @@
  */
 import type { CDPSession, Frame, Page, Request } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
-import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
 import type { TripView } from '../../simulator/sandbox/areas/waybill/waybills/control';
-import { SEEDED_MOBILES } from '../../simulator/sandbox/store/catalog';
 import { pathname, trip as tripOf } from '../e2e/steps/common';
 import { signTopContract } from '../e2e/steps/supply';
 import { depart } from '../e2e/steps/waybill';
+import { DRIVER, logInAtTheYard, YARD } from '../e2e/steps/yard';
 import * as budget from './budgets';
 
 test.use({ reducedMotion: 'reduce' });
 
-const DRIVER = SEEDED_MOBILES.certifiedDriver;
-/** The fenced sample source (S0003) loads at the centre of 石家庄 长安区. */
-const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
 const HOUR = 3_600_000;
 /** The clock's step: a sixth of the location poll's minute, each poll answered before the next. */
 const STEP = Number(process.env.SOAK_STEP_MS ?? 10_000);
@@ -283,12 +278,7 @@ test('a long day: 12 hours on a trip in progress, heap, timers, listeners, reque
   await page.clock.install();
   await page.addInitScript(countTimers);
   await sim.open('/loginPwd');
-  await sim.location.set({
-    longitude: YARD.longitude,
-    latitude: YARD.latitude,
-    address: YARD.address,
-  });
-  await loginWithPassword(sim, DRIVER);
+  await logInAtTheYard(sim);
 
   let id = '';
   await test.step('the shipper dispatches S0003; the driver signs and departs at the yard', async () => {
@@ -363,40 +353,48 @@ test('a long day: 12 hours on a trip in progress, heap, timers, listeners, reque
   const first = samples[1]!;
   const last = samples.at(-1)!;
   const hours = samples.slice(1);
-  const figures = {
-    heapGrowth: last.heapUsed - first.heapUsed,
-    maxBytesPerHour: Math.max(...hours.map((s) => s.bytesSent)),
-    maxRequestsPerHour: Math.max(...hours.map((s) => s.requests)),
-    timersGrowth: last.h5Timeouts + last.h5Intervals - (first.h5Timeouts + first.h5Intervals),
-    listenersGrowth: last.listeners - first.listeners,
-    domGrowth: last.h5DomNodes - first.h5DomNodes,
-  };
-  console.log(
+  const h = last.hour;
+  const timers = (s: Sample) => s.h5Timeouts + s.h5Intervals;
+  const checks: { figure: string; value: number; budget: number; show?: (n: number) => string }[] =
     [
-      `heap growth hour 1 → ${last.hour}: ${mb(figures.heapGrowth)} MB (budget ${mb(budget.HEAP_GROWTH_H1_TO_H12_BYTES)} MB)`,
-      `bytes sent, worst hour: ${kb(figures.maxBytesPerHour)} KB (budget ${kb(budget.BYTES_SENT_PER_HOUR)} KB)`,
-      `requests, worst hour: ${figures.maxRequestsPerHour} (budget ${budget.REQUESTS_PER_HOUR})`,
-      `H5 live timers, hour ${last.hour} − hour 1: ${figures.timersGrowth} (budget ${budget.LIVE_TIMERS_GROWTH})`,
-      `listeners, hour ${last.hour} − hour 1: ${figures.listenersGrowth} (budget ${budget.LISTENERS_GROWTH})`,
-      `H5 DOM nodes, hour ${last.hour} − hour 1: ${figures.domGrowth} (budget ${budget.DOM_NODES_GROWTH})`,
-      `real time: ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    ].join('\n'),
-  );
-
-  expect
-    .soft(figures.heapGrowth, 'heap growth')
-    .toBeLessThanOrEqual(budget.HEAP_GROWTH_H1_TO_H12_BYTES);
-  expect
-    .soft(figures.maxBytesPerHour, 'bytes sent per hour')
-    .toBeLessThanOrEqual(budget.BYTES_SENT_PER_HOUR);
-  expect
-    .soft(figures.maxRequestsPerHour, 'requests per hour')
-    .toBeLessThanOrEqual(budget.REQUESTS_PER_HOUR);
-  expect
-    .soft(figures.timersGrowth, 'live timers growth')
-    .toBeLessThanOrEqual(budget.LIVE_TIMERS_GROWTH);
-  expect
-    .soft(figures.listenersGrowth, 'listeners growth')
-    .toBeLessThanOrEqual(budget.LISTENERS_GROWTH);
-  expect.soft(figures.domGrowth, 'DOM growth').toBeLessThanOrEqual(budget.DOM_NODES_GROWTH);
+      {
+        figure: `heap growth hour 1 → ${h} (MB)`,
+        value: last.heapUsed - first.heapUsed,
+        budget: budget.HEAP_GROWTH_H1_TO_H12_BYTES,
+        show: mb,
+      },
+      {
+        figure: 'bytes sent, worst hour (KB)',
+        value: Math.max(...hours.map((s) => s.bytesSent)),
+        budget: budget.BYTES_SENT_PER_HOUR,
+        show: kb,
+      },
+      {
+        figure: 'requests, worst hour',
+        value: Math.max(...hours.map((s) => s.requests)),
+        budget: budget.REQUESTS_PER_HOUR,
+      },
+      {
+        figure: `H5 live timers, hour ${h} − hour 1`,
+        value: timers(last) - timers(first),
+        budget: budget.LIVE_TIMERS_GROWTH,
+      },
+      {
+        figure: `listeners, hour ${h} − hour 1`,
+        value: last.listeners - first.listeners,
+        budget: budget.LISTENERS_GROWTH,
+      },
+      {
+        figure: `H5 DOM nodes, hour ${h} − hour 1`,
+        value: last.h5DomNodes - first.h5DomNodes,
+        budget: budget.DOM_NODES_GROWTH,
+      },
+    ];
+  for (const { figure, value, budget: limit, show = String } of checks) {
+    console.log(`${figure}: ${show(value)} (budget ${show(limit)})`);
+  }
+  console.log(`real time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  for (const { figure, value, budget: limit } of checks) {
+    expect.soft(value, figure).toBeLessThanOrEqual(limit);
+  }
 });
