@@ -72,15 +72,56 @@ function clear(id: unknown): void {
 /** Calls in flight, by the id they were sent under (ids share the timers' sequence). */
 const calls = new Map<number, XMLHttpRequest>();
 
+/** Calls sent and calls answered so far: while either moves, the page is still on its way. */
+let callEvents = 0;
+
 /** Notes each XMLHttpRequest (the HTTP client's transport) until it has its answer. */
 function trackCalls(): void {
   const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.send = function trackedSend(this: XMLHttpRequest, ...args) {
     const id = nextId++;
     calls.set(id, this);
-    this.addEventListener('loadend', () => calls.delete(id), { once: true });
+    callEvents += 1;
+    this.addEventListener(
+      'loadend',
+      () => {
+        calls.delete(id);
+        callEvents += 1;
+      },
+      { once: true },
+    );
     return send.apply(this, args);
   };
+}
+
+/** A call is quiet this long with others still open: those wait on a held timer (a slow answer). */
+const QUIET_MS = 120;
+/** However busy the page, the capture goes on after this. */
+const QUIET_MAX_MS = 3_000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const realWait = (ms: number) => new Promise<void>((resolve) => real.setTimeout(resolve, ms));
+
+/**
+ * Resolves once no call is on its way but those held on purpose: a state story's play may end
+ * while a read it does not wait for (the Me screen's unsigned-agreement banner) is still being
+ * answered, and that answer landing mid-capture changed the page's height between two runs. No
+ * call open: at once (after a task, for an answer's render to start its follow-up read). Calls
+ * open: until none was sent or answered for QUIET_MS, then two frames for the render — a call
+ * whose answer waits on a held timer (`neverAnswered`, a slow fault) stays open and is left so.
+ */
+export async function callsSettled(): Promise<void> {
+  const started = performance.now();
+  let seen = callEvents;
+  await realWait(0);
+  if (calls.size === 0 && seen === callEvents) return;
+  while (performance.now() - started < QUIET_MAX_MS) {
+    seen = callEvents;
+    await realWait(calls.size === 0 ? 0 : QUIET_MS);
+    if (seen === callEvents) break;
+  }
+  await nextFrame();
+  await nextFrame();
 }
 
 /** Routes the page's setTimeout/setInterval through the hold (once; the story run only). */

@@ -10,6 +10,7 @@
 import { afterEach, type TestContext } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { FLOATING_SETTLE_EVENT } from '@/components/floating-button';
+import { callsSettled } from '../../.storybook/hold-timers';
 import { endStateStory, STATE_TAG } from '../../.storybook/state-stories';
 import { resizeTo, runLayoutCheck } from './layout-run';
 
@@ -82,6 +83,7 @@ async function toFullHeight(): Promise<() => Promise<void>> {
 export const FIRST_SCREEN_TAG = 'first-screen';
 
 async function capture(context: TestContext, storyId: string, tags: string[]): Promise<void> {
+  await callsSettled();
   await document.fonts.ready;
   await imagesLoaded();
   // The shot is of the whole page from its top: the a11y check that ran after the play may have
