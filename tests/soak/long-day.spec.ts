@@ -9,6 +9,7 @@
 import type { CDPSession, Frame, Page, Request } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import type { TripView } from '../../simulator/sandbox/areas/waybill/waybills/control';
+import { account } from '../../src/lib/contract/account/auth';
 import { pathname, trip as tripOf } from '../e2e/steps/common';
 import { signTopContract } from '../e2e/steps/supply';
 import { depart } from '../e2e/steps/waybill';
@@ -279,6 +280,13 @@ test('a long day: 12 hours on a trip in progress, heap, timers, listeners, reque
   await page.addInitScript(countTimers);
   await sim.open('/loginPwd');
   await logInAtTheYard(sim);
+  // The day's first refresh is sent in a dead spot: the server rotates the pair, the answer is
+  // lost. The next tick's repeat must keep the driver logged in (the sandbox's refresh grace).
+  await sim.sandbox.fault(account.refreshToken.path, { lostAnswer: true, network: true, times: 1 });
+  let lostRefreshes = 0;
+  page.on('requestfailed', (r) => {
+    if (new URL(r.url()).pathname === account.refreshToken.path) lostRefreshes += 1;
+  });
 
   let id = '';
   await test.step('the shipper dispatches S0003; the driver signs and departs at the yard', async () => {
@@ -346,6 +354,7 @@ test('a long day: 12 hours on a trip in progress, heap, timers, listeners, reque
   console.log(report(samples));
   const auth = (await sim.sandbox.requests()).filter((r) => r.path.includes('token'));
   for (const r of auth) console.log(`${r.time} ${r.path} HTTP ${r.status} state ${r.state}`);
+  expect(lostRefreshes, 'a refresh answer lost on the way').toBe(1);
   expect(await pathname(sim), 'still on the trip').toBe('/waybill/detailWhole');
   console.log(
     `bridge calls, hours 1–${HOURS}: ${[...methods].map(([m, n]) => `${m} ${n}`).join(', ')}`,

@@ -5,6 +5,7 @@ export function defaultConfig(): SandboxConfig {
   return {
     accessTtlS: 2 * 3600,
     refreshTtlS: 30 * 86_400,
+    refreshGraceS: 600,
     clockOffsetMs: 0,
     smsTtlS: 300,
     smsIntervalS: 60,

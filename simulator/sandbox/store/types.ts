@@ -27,6 +27,11 @@ export interface SandboxConfig {
   accessTtlS: number;
   /** Refresh-token lifetime (default 30 days). */
   refreshTtlS: number;
+  /**
+   * How long a rotated-away refresh token still works while its replacement has not been used
+   * (default 10 minutes; 0: never). A refresh whose answer was lost must not log the driver out.
+   */
+  refreshGraceS: number;
   /** Added to the real clock: tokens, SMS expiry and the `Date` header use it (clock-skew tests). */
   clockOffsetMs: number;
   /** SMS code validity (default 5 minutes). */

@@ -52,6 +52,7 @@ describe('authorization', () => {
   it('refresh with an expired, reused, unknown or access token answers 10000000003', async () => {
     let now = T0;
     const sb = quietSandbox({ now: () => now });
+    await control(sb, 'POST', 'config', { refreshGraceS: 0 });
     const { at, rt } = await smsLogin(sb, '13800000002');
     const first = await call(sb, account.refreshToken, { rt });
     expect(first.body.success).toBe(true);
@@ -66,6 +67,41 @@ describe('authorization', () => {
     expect((await call(sb, account.refreshToken, { rt: at })).body.state).toBe(10000000003);
     now += 30 * 86400 * 1000;
     expect((await call(sb, account.refreshToken, { rt: first.body.data.rt })).body.state).toBe(
+      10000000003,
+    );
+  });
+
+  it('a refresh whose answer was lost can be repeated until the new pair is used or 10 minutes pass', async () => {
+    let now = T0;
+    const sb = quietSandbox({ now: () => now });
+    const { rt } = await smsLogin(sb, '13800000002');
+    // The phone sends rt; the server rotates, but the answer never reaches the phone.
+    const lost = await call(sb, account.refreshToken, { rt });
+    expect(lost.body.success).toBe(true);
+    // It tries again with the rt it still holds, twice (the second answer lost too): both work.
+    now += 30_000;
+    const lostAgain = await call(sb, account.refreshToken, { rt });
+    expect(lostAgain.body.success).toBe(true);
+    const kept = await call(sb, account.refreshToken, { rt });
+    expect(kept.body.success).toBe(true);
+    // The earlier answers' pairs are void: only the newest is the session's.
+    expect((await call(sb, account.refreshToken, { rt: lost.body.data.rt })).body.state).toBe(
+      10000000003,
+    );
+    // A call with the newest access token shows the phone has it: the old rt is done.
+    expect((await call(sb, account.getUserDetail, {}, kept.body.data.at)).body.success).toBe(true);
+    expect((await call(sb, account.refreshToken, { rt })).body.state).toBe(10000000003);
+
+    // Without that call, the old rt is done 10 minutes after the rotation.
+    const next = await call(sb, account.refreshToken, { rt: kept.body.data.rt });
+    expect(next.body.success).toBe(true);
+    now += 600_000 - 1;
+    expect((await call(sb, account.refreshToken, { rt: kept.body.data.rt })).body.success).toBe(
+      true,
+    );
+    // A repeat does not stretch the grace: at 10 minutes it ends.
+    now += 1;
+    expect((await call(sb, account.refreshToken, { rt: kept.body.data.rt })).body.state).toBe(
       10000000003,
     );
   });

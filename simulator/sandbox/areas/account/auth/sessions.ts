@@ -32,23 +32,51 @@ function sign(db: Db, user: UserRecord, typ: TokenType, sid: string, jti: string
   return signToken(payload, tokenSecret(db.state.seed));
 }
 
-function pairFor(db: Db, user: UserRecord, sid: string): { pair: TokenPair; rtJti: string } {
+interface IssuedPair {
+  pair: TokenPair;
+  rtJti: string;
+  atJti: string;
+}
+
+function pairFor(db: Db, user: UserRecord, sid: string): IssuedPair {
   const rtJti = `rt${nextNumber(db, 'token')}`;
-  const at = sign(db, user, 'at', sid, `at${nextNumber(db, 'token')}`);
-  return { pair: { at, rt: sign(db, user, 'rt', sid, rtJti) }, rtJti };
+  const atJti = `at${nextNumber(db, 'token')}`;
+  const at = sign(db, user, 'at', sid, atJti);
+  return { pair: { at, rt: sign(db, user, 'rt', sid, rtJti) }, rtJti, atJti };
 }
 
 /** Starts a new session (login). */
 export function issueTokens(db: Db, user: UserRecord): TokenPair {
   const sid = `s${nextNumber(db, 'session')}`;
-  const { pair, rtJti } = pairFor(db, user, sid);
-  db.area(accountArea).sessions.push({ sid, appUserId: user.appUserId, rtJti, revoked: false });
+  const { pair, rtJti, atJti } = pairFor(db, user, sid);
+  db.area(accountArea).sessions.push({
+    sid,
+    appUserId: user.appUserId,
+    rtJti,
+    atJti,
+    replaced: null,
+    revoked: false,
+  });
   return pair;
+}
+
+/**
+ * The refresh token the session's newest pair replaced, if it may still be used: within the grace
+ * time and while no call has shown that the phone holds the newest pair.
+ */
+function replacedStillGood(db: Db, session: SessionRecord, jti: string): boolean {
+  const replaced = session.replaced;
+  return !!replaced && replaced.rtJti === jti && db.now() < replaced.untilMs;
 }
 
 const invalidRefresh = () => new Failure(BusinessState.tokenInvalid, serverMessages.tokenInvalid);
 
-/** Rotates the pair: the refresh token just used stops working. Any problem → 10000000003. */
+/**
+ * Rotates the pair: the refresh token just used stops working once the new pair is used (a call
+ * with its access token, or a refresh with its refresh token) or refreshGraceS has passed — until
+ * then a repeat of the same refresh (its answer lost on the way) gets a fresh pair instead of a
+ * logout. Any other problem → 10000000003.
+ */
 export function refreshTokens(db: Db, rt: string | undefined): TokenPair {
   const verified = verifyToken(rt ?? '', tokenSecret(db.state.seed));
   if (!verified.ok || verified.payload.typ !== 'rt') throw invalidRefresh();
@@ -56,9 +84,17 @@ export function refreshTokens(db: Db, rt: string | undefined): TokenPair {
   if (payload.exp * 1000 <= db.now()) throw invalidRefresh();
   const session = sessionOf(db, payload.sid);
   const user = userById(db, verified.id);
-  if (!session || session.revoked || session.rtJti !== payload.jti || !user) throw invalidRefresh();
-  const { pair, rtJti } = pairFor(db, user, session.sid);
+  if (!session || session.revoked || !user) throw invalidRefresh();
+  const repeated = session.rtJti !== payload.jti;
+  if (repeated && !replacedStillGood(db, session, payload.jti)) throw invalidRefresh();
+  const { pair, rtJti, atJti } = pairFor(db, user, session.sid);
+  // A repeat keeps the grace of the token the phone still holds; a first use starts a new one.
+  if (!repeated) {
+    const graceMs = (db.state.config.refreshGraceS ?? 600) * 1000;
+    session.replaced = graceMs > 0 ? { rtJti: session.rtJti, untilMs: db.now() + graceMs } : null;
+  }
   session.rtJti = rtJti;
+  session.atJti = atJti;
   return pair;
 }
 
@@ -88,6 +124,8 @@ export function authenticate(db: Db, request: Request): Authenticated {
   if (verified.payload.exp * 1000 <= db.now()) {
     throw new Failure(BusinessState.tokenExpired, serverMessages.tokenExpired);
   }
+  // The phone has the newest pair: the refresh token it replaced is done.
+  if (verified.payload.jti === session.atJti) session.replaced = null;
   return { user, sid: session.sid };
 }
 

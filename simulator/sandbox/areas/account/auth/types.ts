@@ -10,6 +10,13 @@ export interface SessionRecord {
   appUserId: string;
   /** Only this refresh token (by jti) may be used; each refresh rotates it. */
   rtJti: string;
+  /** The access token (by jti) of the newest pair: once a call carries it, the phone has the pair. */
+  atJti?: string;
+  /**
+   * The refresh token the newest pair replaced, still good until `untilMs` while that pair has not
+   * been used: the phone may never have received it (an answer lost in a tunnel).
+   */
+  replaced?: { rtJti: string; untilMs: number } | null;
   revoked: boolean;
 }
 
