@@ -1,12 +1,12 @@
 /**
  * Budgets of the long-day soak (long-day.spec.ts), from four 12-hour runs on this 2-core machine
- * (10-s clock steps three times, 30-s steps once), each with the day's first refresh answer lost.
+ * (10-s clock steps three times, 30-s steps once; the last with the day's first refresh answer lost).
  */
 
 /**
  * JS heap after GC (simulator page + same-origin H5, one isolate), hour 12 minus hour 1. Measured
- * 0.32–0.72 MB in four runs; 1.5 MB is twice the worst: a leak of one trip screen an hour would pass
- * it within the day, so a real leak (a listener or cache per poll) fails.
+ * 0.32–0.72 MB in four runs; 1.5 MB is twice the worst, so something kept per poll or per upload
+ * (about 1,400 of each in a day) fails it at a few hundred bytes apiece.
  */
 export const HEAP_GROWTH_H1_TO_H12_BYTES = 1.5 * 1024 * 1024;
 
