@@ -9,7 +9,6 @@
  */
 import { expect, test } from '../../simulator/automation/fixture';
 import { loginWithPassword } from '../../simulator/automation/h5-actions';
-import { districtPath, placeIn } from '../../simulator/sandbox/areas/supply/market/places';
 import { fuel } from '../../src/lib/contract/fuel/station';
 import { supply } from '../../src/lib/contract/supply/market';
 import { waybillTrip } from '../../src/lib/contract/waybill/trip';
@@ -24,6 +23,7 @@ import { grabSource, signTopContract } from './steps/supply';
 import { addBankCard, moneyOf, prepareWithdrawal, seeWallet } from './steps/money';
 import { register } from './steps/register';
 import { approveReceipt, confirmUnload, depart, drive, handInReceipt } from './steps/waybill';
+import { YARD } from './steps/yard';
 
 test.use({ reducedMotion: 'reduce', actionTimeout: 20_000 });
 
@@ -36,9 +36,8 @@ const PERSON = {
   address: '广东省深圳市南山区科技园路1号',
 };
 const PLATE = '粤B8K3Q7';
-/** The fenced sample source (S0003) loads at the centre of 石家庄 长安区; the driver starts there. */
+/** The fenced sample source, whose yard (steps/yard.ts) is where the driver starts. */
 const SOURCE = 'S0003';
-const YARD = placeIn(districtPath('130102'), '建设路18号 冀中储煤场', null);
 /** A new 中国工商银行 card (Luhn-valid). */
 const CARD = withCheckDigit('622202000012345678');
 /** Next to ST0001, the station nearest the simulator's start in Beijing (both cards). */
