@@ -1,3 +1,4 @@
+import type { FaultSpec } from '../../simulator/sandbox/faults';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The last SMS code the sandbox "sent" to a phone, read from its inbox as a tester would. */
@@ -16,10 +17,7 @@ export async function resetSandbox(request: APIRequestContext): Promise<void> {
   expect(res.ok()).toBe(true);
 }
 
-export async function injectFault(
-  request: APIRequestContext,
-  fault: { path: string; state?: number; status?: number; msg?: string; times?: number },
-): Promise<void> {
+export async function injectFault(request: APIRequestContext, fault: FaultSpec): Promise<void> {
   expect((await request.post('/__sandbox/fault', { data: fault })).ok()).toBe(true);
 }
 
