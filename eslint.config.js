@@ -43,6 +43,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'out',
+      'release',
       '.lighthouse',
     ],
   },

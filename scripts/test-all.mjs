@@ -142,6 +142,9 @@ check('check:dist', 'npm', ['run', '--silent', 'check:dist']);
 // What the browser really fetches for /login and for / after login, against their budgets.
 check('size', bin('tsx'), ['scripts/size.mjs']);
 check('build:desktop', 'npm', ['run', '--silent', 'build:desktop']);
+// electron-builder.json against electron-builder's own schema (the installers need the Electron
+// binary, which CI does not download: README "Desktop app").
+check('package:desktop:check', 'npm', ['run', '--silent', 'package:desktop:check']);
 playwright('e2e', bin('playwright'), ['test', '--reporter=list,json']);
 
 console.log('\n=== Summary');

@@ -4,7 +4,6 @@
  */
 import {
   BRIDGE_GLOBAL,
-  BRIDGE_READY_EVENT,
   NATIVE_EVENT_HANDLER,
   type BridgeRequest,
   type BridgeResponse,
@@ -12,12 +11,12 @@ import {
   type WebViewJavascriptBridge,
 } from '@/lib/bridge/protocol';
 import type { FakeNative } from './api';
+import { injectBridge, type BridgeWindow } from './inject';
 
 type EventHandler = (
   data: NativeEventEnvelope | string,
   respond?: (reply: unknown) => void,
 ) => void;
-type BridgeWindow = Window & { [BRIDGE_GLOBAL]?: WebViewJavascriptBridge };
 
 /** Call this before the page's scripts run (e.g. on the iframe's fresh window) for ready 'now'. */
 export function attachFakeNative(win: Window, native: FakeNative): () => void {
@@ -56,25 +55,14 @@ export function attachFakeNative(win: Window, native: FakeNative): () => void {
     },
   };
 
-  const inject = () => {
-    target[BRIDGE_GLOBAL] = bridge;
-  };
-
   const { ready, readyDelayMs } = native.state.faults;
-  if (ready === 'now') inject();
+  if (ready === 'now') injectBridge(win, bridge, false);
   else if (ready === 'never') native.noteFault('readyNever', '桥接对象从未注入');
   else {
     native.noteFault('readyLate', `桥接对象 ${readyDelayMs} ms 后注入`);
     readyTimer = later(() => {
       readyTimer = null;
-      if (!attached) return;
-      inject();
-      const EventCtor = (win as Window & { Event?: typeof Event }).Event ?? Event;
-      const event = new EventCtor(BRIDGE_READY_EVENT) as Event & {
-        bridge?: WebViewJavascriptBridge;
-      };
-      event.bridge = bridge;
-      win.document.dispatchEvent(event);
+      if (attached) injectBridge(win, bridge, true);
     }, readyDelayMs);
   }
 

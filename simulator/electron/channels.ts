@@ -4,6 +4,7 @@
  * (the webview's host page), where the one FakeNative answers them.
  */
 import type { ReadyFault } from '@sim/bridge/api';
+import type { BridgeResponse, NativeEventEnvelope } from '@/lib/bridge/protocol';
 
 export type DevicePresetName = 'ios' | 'android-small' | 'android-large';
 
@@ -37,3 +38,22 @@ export const WEBVIEW_CHANNEL = {
   /** host → guest: `{ name, data }`, a native → H5 event for a registered handler. */
   event: 'driver-sim:event',
 } as const;
+
+/** guest → host on `call`: a callHandler, its request as the JSON string the page's bridge sends. */
+export interface CallMessage {
+  seq: number;
+  name: string;
+  data: string;
+}
+
+/** host → guest on `response`: the answer to call `seq`. */
+export interface ResponseMessage {
+  seq: number;
+  response: BridgeResponse | string;
+}
+
+/** host → guest on `event`: a native → H5 event for the handler `name`. */
+export interface EventMessage {
+  name: string;
+  data: NativeEventEnvelope | string;
+}
