@@ -1,6 +1,9 @@
 /**
  * Draws the fake native side's sample photos (simulator/bridge/samples/*.png): SVG drawings made
  * here, rendered by Debian's Chromium so nothing is copied from elsewhere and every field is fake.
+ * Each also gets the preview the fake camera hands out as its `previewUrl`
+ * (samples/previews/*.jpg): a quarter of the width, JPEG quality 40, as a phone's thumbnail is, so
+ * a test can tell which one the platform received.
  * Run: npx tsx scripts/make-sample-images.ts
  */
 import { mkdirSync, statSync } from 'node:fs';
@@ -10,6 +13,10 @@ import QRCode from 'qrcode';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 const outDir = fileURLToPath(new URL('../simulator/bridge/samples/', import.meta.url));
+const previewDir = `${outDir}previews/`;
+/** The preview's width and height against the original's. */
+const PREVIEW_SCALE = 1 / 4;
+const PREVIEW_JPEG_QUALITY = 40;
 /** The text the QR sample encodes: an H5 route that exists (关于我们). */
 const QR_TEXT = '/i/about/aboutus';
 const FONT = `'Noto Sans CJK SC','WenQuanYi Zen Hei','Source Han Sans SC',sans-serif`;
@@ -105,8 +112,32 @@ const receipt = svg(
   </g>`,
 );
 
+type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
+
+/** The same drawing at the preview's size (CSS sizes the SVG over its width/height attributes). */
+async function writePreview(
+  page: Page,
+  image: { name: string; width: number; height: number; svg: string },
+): Promise<void> {
+  const width = Math.round(image.width * PREVIEW_SCALE);
+  const height = Math.round(image.height * PREVIEW_SCALE);
+  await page.setViewportSize({ width, height });
+  await page.setContent(
+    `<!doctype html><html><head><style>svg{display:block;width:${width}px;height:${height}px}</style></head><body style="margin:0;background:#fff">${image.svg}</body></html>`,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  const file = `${previewDir}${image.name}.jpg`;
+  await page.screenshot({
+    path: file,
+    type: 'jpeg',
+    quality: PREVIEW_JPEG_QUALITY,
+    clip: { x: 0, y: 0, width, height },
+  });
+  console.log(`${file}  ${(statSync(file).size / 1024).toFixed(1)} kB`);
+}
+
 async function main(): Promise<void> {
-  mkdirSync(outDir, { recursive: true });
+  mkdirSync(previewDir, { recursive: true });
   const qrSvg = await QRCode.toString(QR_TEXT, {
     type: 'svg',
     margin: 4,
@@ -135,6 +166,7 @@ async function main(): Promise<void> {
         clip: { x: 0, y: 0, width: image.width, height: image.height },
       });
       console.log(`${file}  ${(statSync(file).size / 1024).toFixed(1)} kB`);
+      await writePreview(page, image);
     }
   } finally {
     await browser.close();

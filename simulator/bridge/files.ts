@@ -1,7 +1,10 @@
-/** The native side's picked/taken images: the H5 only ever sees their refs. */
+/**
+ * The native side's picked/taken images: the H5 sees their refs and previews, and reads an
+ * original only through `readFile`.
+ */
 import type { NativeFileRef } from '@/lib/bridge/protocol';
 import type { SampleImageName } from './api';
-import { SAMPLE_IMAGES, sampleImageUrl } from './samples';
+import { SAMPLE_IMAGES, samplePreviewUrl } from './samples';
 
 interface StoredFile {
   ref: NativeFileRef;
@@ -31,7 +34,7 @@ export class FileStore {
       size: blob.size,
       width: meta.width,
       height: meta.height,
-      previewUrl: sampleImageUrl(sample),
+      previewUrl: samplePreviewUrl(sample),
     };
     this.files.set(ref.ref, { ref, sample, blob });
     return ref;

@@ -17,6 +17,7 @@ type ActionHandlers = Omit<
   | 'chooseImage'
   | 'pickPhoto'
   | 'uploadImage'
+  | 'readFile'
   | 'scanQr'
   | 'getLocation'
   | 'watchLocation'

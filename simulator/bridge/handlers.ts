@@ -3,6 +3,7 @@ import type { BridgeMethod, BridgeRequest, BridgeResponse } from '@/lib/bridge/p
 import { failure } from './bridge-request';
 import { actionHandlers } from './handlers-actions';
 import { deviceHandlers } from './handlers-device';
+import { fileHandlers } from './handlers-files';
 import { locationHandlers } from './handlers-location';
 import { mediaHandlers } from './handlers-media';
 import { codeMessages } from './messages';
@@ -11,6 +12,7 @@ import { NativeError, type HandlerTable, type Runtime } from './runtime';
 const handlers: HandlerTable = {
   ...deviceHandlers,
   ...mediaHandlers,
+  ...fileHandlers,
   ...locationHandlers,
   ...actionHandlers,
 };

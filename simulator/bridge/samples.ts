@@ -1,7 +1,14 @@
 /**
- * The sample photos the fake camera and gallery hand out (drawn by scripts/make-sample-images.ts).
- * `?no-inline` keeps even the small QR image a real URL: previews are never data: URLs.
+ * The sample photos the fake camera and gallery hand out (drawn by scripts/make-sample-images.ts):
+ * each original, and its preview, the `previewUrl` of a taken photo (a quarter of the width, JPEG
+ * quality 40, as a phone's thumbnail). `?no-inline` keeps even the small images real URLs:
+ * previews are never data: URLs.
  */
+import idCardPreviewUrl from './samples/previews/idCard.jpg?no-inline';
+import licencePreviewUrl from './samples/previews/licence.jpg?no-inline';
+import qrPreviewUrl from './samples/previews/qr.jpg?no-inline';
+import receiptPreviewUrl from './samples/previews/receipt.jpg?no-inline';
+import truckPreviewUrl from './samples/previews/truck.jpg?no-inline';
 import idCardUrl from './samples/idCard.png?no-inline';
 import licenceUrl from './samples/licence.png?no-inline';
 import qrUrl from './samples/qr.png?no-inline';
@@ -75,9 +82,22 @@ const urls: Record<SampleImageName, string> = {
   qr: qrUrl,
 };
 
+const previewUrls: Record<SampleImageName, string> = {
+  truck: truckPreviewUrl,
+  licence: licencePreviewUrl,
+  idCard: idCardPreviewUrl,
+  receipt: receiptPreviewUrl,
+  qr: qrPreviewUrl,
+};
+
 /** A same-origin URL of the sample that the H5 (in the simulator's iframe) can load. */
 export function sampleImageUrl(name: SampleImageName): string {
   return urls[name];
+}
+
+/** The sample's preview (thumbnail) URL: what a taken photo's `previewUrl` is. */
+export function samplePreviewUrl(name: SampleImageName): string {
+  return previewUrls[name];
 }
 
 /** Default byte loader: fetch the asset URL (relative URLs resolve against `origin`). */

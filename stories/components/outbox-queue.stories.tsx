@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OutboxBadge, OutboxQueue } from '@/components/outbox';
-import type { OutboxItem } from '@/lib/outbox/types';
+import type { OutboxFile, OutboxItem } from '@/lib/outbox/types';
 
 /** A 1×1 blue PNG: the kept photo's thumbnail. */
 const PNG = Uint8Array.from(
@@ -10,7 +10,8 @@ const PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-const photoFile = () => ({
+const photoFile = (quality: OutboxFile['quality'] = 'original') => ({
+  quality,
   blob: new Blob([PNG], { type: 'image/png' }),
   name: 'p.png',
   watermark: {
@@ -67,7 +68,8 @@ const meta = {
         component: `
 A waybill's offline outbox (issue 13 §4): "N 项待上传", each item with its state — 待上传, 上传中,
 重试中（next try）, 已拒绝 with the server's reason, 已上传 — a 立即重试 button while something waits,
-and 重拍 / 删除 for a refused item. Presentational: the items come from \`useWaybillOutbox\`
+and 重拍 / 删除 for a refused item. A photo the app could give only as its native preview (an app
+without \`readFile\`, or a failed read) says 预览画质 beside its label. Presentational: the items come from \`useWaybillOutbox\`
 (\`src/hooks/use-outbox.ts\`). \`OutboxBadge\` is the compact count for list cards.
 `,
       },
@@ -140,6 +142,26 @@ export const Rejected: Story = {
     await expect(
       within(queue.getByRole('listitem', { name: '发车确认 待上传' })).queryByRole('button'),
     ).toBeNull();
+  },
+};
+
+/** An older app without `readFile`: the second photo is kept as its preview, and says so. */
+export const PreviewOnly: Story = {
+  tags: ['state'],
+  args: {
+    items: [
+      item('photo', 'waiting'),
+      item('photo', 'waiting', { files: [photoFile('preview')] }),
+      item('load', 'waiting'),
+    ],
+    waiting: 3,
+  },
+  play: async ({ canvasElement }) => {
+    const queue = within(canvasElement);
+    const kept = queue.getByRole('listitem', { name: '装货照片 待上传 预览画质' });
+    await expect(within(kept).getByText('预览画质')).toBeVisible();
+    await expect(queue.getAllByText('预览画质')).toHaveLength(1);
+    await expect(queue.getByRole('listitem', { name: '装货照片 待上传' })).toBeVisible();
   },
 };
 

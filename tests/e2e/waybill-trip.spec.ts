@@ -5,7 +5,9 @@
  * the trail grows), be refused arrival outside the unloading fence with the distance, arrive inside
  * it, agree to the freight change the shipper asks for in the 运输 panel, hand in the receipt, the shipper approves it in the 运输 panel, evaluate. Then a departure
  * taken without signal (the network panel): photos and confirmation wait on the phone, the H5 is
- * reloaded, the network returns, and everything arrives exactly once and in order.
+ * reloaded, the network returns, and everything arrives exactly once and in order: each photo as
+ * the camera's full-quality original (not the native preview), with the watermark of the moment it
+ * was taken.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
@@ -15,6 +17,7 @@ import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { settleFreight } from '../../src/lib/domain/settlement';
 import { advanceStepwise } from './clock';
 import { pathname, photoInto, trip as tripOf, trips as tripsOf } from './steps/common';
+import { bytesAt, pngSize, takenPhotos } from './steps/photos';
 import { grabSource, signTopContract } from './steps/supply';
 import { approveReceipt, depart, drive, handInReceipt } from './steps/waybill';
 import { DRIVER, logInAtTheYard, YARD } from './steps/yard';
@@ -199,9 +202,14 @@ test('a departure without signal: two photos and the confirmation wait on the ph
   await sim.sandbox.clearRequests();
 
   const photos = 2;
+  let offlineFrom = 0;
+  let offlineUntil = 0;
   await test.step('offline: the photos and the departure are kept on the phone', async () => {
     await network(page, false);
+    offlineFrom = await sim.now();
     for (let n = 1; n <= photos; n += 1) await photoInto(sim, '装货照片', n);
+    // Kept as the originals: read over the bridge, so no 预览画质 note.
+    expect((await sim.timeline({ kind: 'call', method: 'readFile' })).length).toBeGreaterThan(0);
     await expect(sim.h5.getByText(`${photos} 张照片待上传，联网后自动上传`)).toBeVisible();
     await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
     await sim.h5
@@ -227,6 +235,8 @@ test('a departure without signal: two photos and the confirmation wait on the ph
   });
 
   await test.step('the network returns: everything arrives once, in order', async () => {
+    await expect(sim.h5.getByText('预览画质')).toHaveCount(0);
+    offlineUntil = await sim.now();
     await network(page, true);
     // Nobody taps: the outbox's backoff timer and the next successful request wake it.
     await expect
@@ -256,4 +266,41 @@ test('a departure without signal: two photos and the confirmation wait on the ph
     const sentPhotos = (loads[0]!.body as { photos: { url: string }[] }).photos.map((p) => p.url);
     expect(sentPhotos.sort()).toEqual(delivered.map((p) => p.url).sort());
   });
+
+  await test.step('the platform holds the full-quality originals, watermarked as taken', async () => {
+    const taken = await takenPhotos(sim);
+    expect(taken).toHaveLength(photos);
+    const original = taken[0]!;
+    const preview = await bytesAt(page, original.previewUrl);
+    // The camera's preview is a smaller, poorer image: what arrives tells the two apart.
+    expect(preview.length).toBeLessThan(original.size);
+    for (const photo of (await trip(page, id)).photos.departure) {
+      const held = await bytesAt(page, photo.url);
+      console.log(
+        `outbox photo: held ${held.length} B ${JSON.stringify(pngSize(held))}, original ${original.size} B ${original.width}x${original.height}, preview ${preview.length} B`,
+      );
+      expect(held.length).toBe(original.size);
+      expect(pngSize(held)).toEqual({ width: original.width, height: original.height });
+    }
+    const uploads = await carriedOut(sim, upload.watermarkFile.path);
+    const [from, until] = [await stamp(page, offlineFrom), await stamp(page, offlineUntil)];
+    for (const sent of uploads) {
+      const body = sent.body as { content: string[]; position: string | number };
+      expect(body.content).toHaveLength(3);
+      const [who, where, when] = body.content as [string, string, string];
+      expect(who).toMatch(/\S/);
+      expect(where).toMatch(/\S/);
+      // The moment it was taken, offline, not the moment it was sent.
+      expect(when >= from && when <= until, `${when} within ${from}…${until}`).toBe(true);
+    }
+  });
 });
+
+/** `YYYY-MM-DD HH:mm:ss` in the browser's zone (the test's timezone), as the watermark line writes it. */
+function stamp(page: Page, ms: number): Promise<string> {
+  return page.evaluate((at) => {
+    const d = new Date(at);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  }, ms);
+}

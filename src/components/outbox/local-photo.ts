@@ -1,20 +1,40 @@
 /**
- * A picked photo kept on the phone for the outbox: the H5 never gets the native file's bytes, so
- * what it keeps is what the WebView can read, the file's preview URL, with the watermark facts of
- * the moment it was taken.
+ * A picked photo kept on the phone for the outbox, with the watermark facts of the moment it was
+ * taken. What is kept is the original the native side took, read over the bridge (`readFile`);
+ * only when the app cannot give it (an older app, a failed read) is it the file's preview URL,
+ * which may be a thumbnail: the file then says `quality: 'preview'` and the outbox shows 预览画质.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import type { NativeFileRef } from '@/lib/bridge/protocol';
+import { readOriginal } from '@/lib/bridge/read-file';
 import type { OutboxFile, WatermarkFacts } from '@/lib/outbox/types';
 
+type KeptFile = Pick<NativeFileRef, 'ref' | 'name' | 'type' | 'previewUrl'>;
+
+/** The original's bytes, or null when this app cannot give them. */
+async function originalOf(bridge: BridgeClient, file: KeptFile): Promise<Blob | null> {
+  if (!(await bridge.supports('readFile'))) return null;
+  try {
+    return await readOriginal(bridge, file);
+  } catch (error) {
+    console.warn('[outbox] the original could not be read, keeping the preview', error);
+    return null;
+  }
+}
+
+/** Rejects only when neither the original nor the preview can be read. */
 export async function localPhotoFile(
-  file: Pick<NativeFileRef, 'name' | 'type' | 'previewUrl'>,
+  bridge: BridgeClient,
+  file: KeptFile,
   watermark: WatermarkFacts,
 ): Promise<OutboxFile> {
+  const original = await originalOf(bridge, file);
+  if (original) return { blob: original, name: file.name, watermark, quality: 'original' };
   const response = await fetch(file.previewUrl);
+  if (!response.ok) throw new Error(`preview ${file.previewUrl}: HTTP ${response.status}`);
   const bytes = await response.blob();
   const blob = bytes.type ? bytes : new Blob([bytes], { type: file.type });
-  return { blob, name: file.name, watermark };
+  return { blob, name: file.name, watermark, quality: 'preview' };
 }
 
 /** Who took a photo, and where the phone is now (the location line and the fix, when known). */
@@ -55,5 +75,5 @@ export async function takeLocalPhoto(
   }
   const [file] = files;
   if (!file) return null;
-  return localPhotoFile(file, await watermarkFactsNow(bridge, who));
+  return localPhotoFile(bridge, file, await watermarkFactsNow(bridge, who));
 }

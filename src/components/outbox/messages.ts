@@ -11,6 +11,8 @@ export const outboxMessages = {
   discard: '删除',
   savedOffline: '已保存，联网后自动上传',
   photoLost: '照片文件已丢失，请重拍',
+  /** On a queued photo the app could give only as its (possibly smaller) preview. */
+  previewQuality: '预览画质',
   allSent: '已全部上传',
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * A waybill's outbox: how many items wait to be sent, each item's state (待上传 / 上传中 / 重试中
- * with the next try / 已拒绝 with the reason / 已上传), 立即重试, and for a refused item 重拍 and
- * 删除. Presentational: the items and the actions come from the caller.
+ * with the next try / 已拒绝 with the reason / 已上传), 预览画质 on a photo kept only as the native
+ * preview, 立即重试, and for a refused item 重拍 and 删除. Presentational: the items and the actions
+ * come from the caller.
  */
 import { Button } from 'antd-mobile';
 import { useMemo } from 'react';
@@ -42,6 +43,9 @@ function Thumb({ blob }: { blob: Blob | undefined }) {
   return <img className={styles.thumb} src={url} alt="" />;
 }
 
+/** A photo the app could give only as its preview: the driver is told, it is never silent. */
+const keptAsPreview = (item: OutboxItem) => item.files.some((file) => file.quality === 'preview');
+
 /** 2 项待上传 · 1 项已拒绝, or nothing when the waybill has nothing left to send. */
 export function OutboxBadge({ waiting, rejected }: { waiting: number; rejected: number }) {
   if (waiting === 0 && rejected === 0) return null;
@@ -79,12 +83,17 @@ export function OutboxQueue(props: OutboxQueueProps) {
         {shown.map((item) => {
           const label = labelOf(item);
           const status = statusText(item);
+          const preview = keptAsPreview(item);
+          const name = [label, status, preview ? m.previewQuality : null].filter(Boolean).join(' ');
           return (
-            <li key={item.id} className={styles.item} aria-label={`${label} ${status}`}>
+            <li key={item.id} className={styles.item} aria-label={name}>
               {item.kind === 'photo' ? <Thumb blob={item.files[0]?.blob} /> : null}
               <div className={styles.body}>
                 <div className={styles.line}>
-                  <span className={styles.label}>{label}</span>
+                  <span className={styles.label}>
+                    {label}
+                    {preview ? <span className={styles.quality}>{m.previewQuality}</span> : null}
+                  </span>
                   <span className={styles[item.status]}>{status}</span>
                 </div>
                 {item.status === 'rejected' && item.rejectReason ? (

@@ -20,9 +20,12 @@ export interface BridgeCapabilities {
   methods: ReadonlySet<BridgeMethod>;
 }
 
-/** Apps from before `capabilities` existed implement every v1 method but that one. */
+/** Methods added with or after `capabilities`: an app that cannot list its methods has none. */
+const LATER_METHODS: ReadonlySet<BridgeMethod> = new Set(['capabilities', 'readFile']);
+
+/** Apps from before `capabilities` existed implement every v1 method but the later ones. */
 const CORE_METHODS: ReadonlySet<BridgeMethod> = new Set(
-  BRIDGE_METHODS.filter((method) => method !== 'capabilities'),
+  BRIDGE_METHODS.filter((method) => !LATER_METHODS.has(method)),
 );
 
 const KNOWN: ReadonlySet<string> = new Set(BRIDGE_METHODS);

@@ -27,6 +27,11 @@ export const BRIDGE_CALL_TIMEOUT_MS = 15_000;
 export const BRIDGE_INTERACTIVE_TIMEOUT_MS = 10 * 60_000;
 /** Params or results larger than this (JSON, UTF-16 code units) are refused: images travel as refs. */
 export const BRIDGE_MAX_PAYLOAD_CHARS = 256 * 1024;
+/**
+ * The most bytes one {@link BridgeMethods.readFile} answer carries: 96 KiB is 131,072 base64
+ * characters, half of {@link BRIDGE_MAX_PAYLOAD_CHARS}, so an answer never nears the limit.
+ */
+export const BRIDGE_FILE_CHUNK_BYTES = 96 * 1024;
 /** §9: Android apps older than this name the photo-pick handler {@link LEGACY_PHOTO_PICK_HANDLER}. */
 export const PHOTO_PICK_NAME_THRESHOLD = '1.2.9';
 export const LEGACY_PHOTO_PICK_HANDLER = 'photoPick';
@@ -37,7 +42,10 @@ export type PermissionKind = 'camera' | 'location';
 export type PermissionState = 'granted' | 'denied' | 'prompt';
 export type ImageSource = 'camera' | 'album';
 
-/** A picked or taken image, kept by the native side; the H5 never receives its bytes. */
+/**
+ * A picked or taken image, kept by the native side; the H5 gets its bytes only by asking for them
+ * ({@link BridgeMethods.readFile}).
+ */
 export interface NativeFileRef {
   /** Opaque id the native side resolves in later calls (e.g. `uploadImage`). */
   ref: string;
@@ -49,6 +57,17 @@ export interface NativeFileRef {
   height: number;
   /** A small URL the WebView can show (thumbnail), never a data: URL of the full image. */
   previewUrl: string;
+}
+
+/** One piece of a kept file's original bytes. */
+export interface NativeFileChunk {
+  /** Base64 of the bytes from `offset`; empty at or past the end. */
+  data: string;
+  offset: number;
+  /** The whole original's size in bytes (the same in every chunk). */
+  size: number;
+  /** MIME type of the original. */
+  type: string;
 }
 
 /** §3 upload result, as the platform's upload call answers it. */
@@ -138,6 +157,15 @@ export interface BridgeMethods {
     };
     result: NativeUploadResult;
   };
+  /**
+   * The original bytes of a picked or taken image (not its preview), `length` bytes from `offset`
+   * (at most {@link BRIDGE_FILE_CHUNK_BYTES}; the native side may answer fewer). Not in apps from
+   * before `capabilities`; `bad_params` when the ref is unknown.
+   */
+  readFile: {
+    params: { ref: string; offset: number; length: number };
+    result: NativeFileChunk;
+  };
   downloadFile: { params: { url: string; fileName: string }; result: { path: string } };
   openBrowser: { params: { url: string }; result: null };
   closeApp: { params: Record<string, never>; result: null };
@@ -203,6 +231,7 @@ export const BRIDGE_METHODS = [
   'chooseImage',
   'pickPhoto',
   'uploadImage',
+  'readFile',
   'downloadFile',
   'openBrowser',
   'closeApp',

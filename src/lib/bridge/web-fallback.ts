@@ -18,6 +18,7 @@ import {
   requestLocationPermission,
 } from './web-location';
 import { canScan, scanQr } from './web-qr';
+import { readFile } from './web-read-file';
 import { copyText, share } from './web-share';
 import { uploadImage } from './web-upload';
 
@@ -73,6 +74,7 @@ function webMethods(host: BridgeHost): WebMethods {
       run: (params, context) => chooseImages('pickPhoto', 'album', params.count, context),
     },
     uploadImage: { available: () => !!host.fetch && !!host.FormData, run: uploadImage },
+    readFile: { available: canPick, run: readFile },
     getLocation: { available: hasGeolocation, run: getLocation },
     watchLocation: { available: hasGeolocation, run: watches.watchLocation },
     clearWatch: { available: hasGeolocation, run: (params) => watches.clearWatch(params, host) },

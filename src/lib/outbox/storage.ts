@@ -4,7 +4,7 @@
  * stored as bytes rather than Blobs: older iOS WebViews fail to store a Blob in IndexedDB.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { OutboxFile, OutboxItem, WatermarkFacts } from './types';
+import type { OutboxFile, OutboxItem, PhotoQuality, WatermarkFacts } from './types';
 
 export const OUTBOX_DB_NAME = 'driver-outbox';
 const VERSION = 1;
@@ -16,6 +16,8 @@ export interface StoredFile {
   type: string;
   bytes: ArrayBuffer;
   watermark: WatermarkFacts;
+  /** Absent in files stored before originals were read: those were all previews. */
+  quality?: PhotoQuality;
 }
 
 interface OutboxSchema extends DBSchema {
@@ -35,21 +37,23 @@ export interface OutboxStorage {
 /** The files' bytes, read before a transaction opens (awaiting anything else inside one ends it). */
 export function toStoredFiles(files: readonly OutboxFile[]): Promise<StoredFile[]> {
   return Promise.all(
-    files.map(async ({ blob, name, watermark }) => ({
+    files.map(async ({ blob, name, watermark, quality }) => ({
       name,
       type: blob.type,
       // Response rather than Blob#arrayBuffer, which iOS gained only in Safari 14.
       bytes: await new Response(blob).arrayBuffer(),
       watermark,
+      quality,
     })),
   );
 }
 
 function fromStoredFiles(files: readonly StoredFile[]): OutboxFile[] {
-  return files.map(({ name, type, bytes, watermark }) => ({
+  return files.map(({ name, type, bytes, watermark, quality }) => ({
     blob: new Blob([bytes], { type }),
     name,
     watermark,
+    quality: quality ?? 'preview',
   }));
 }
 

@@ -30,10 +30,17 @@ export interface WatermarkFacts {
   takenAt: number;
 }
 
+/**
+ * original: the bytes of the photo as the phone took it; preview: only the native preview could be
+ * read (an app without `readFile`, or a read that failed), which may be a smaller, poorer image.
+ */
+export type PhotoQuality = 'original' | 'preview';
+
 export interface OutboxFile {
   blob: Blob;
   name: string;
   watermark: WatermarkFacts;
+  quality: PhotoQuality;
 }
 
 export interface OutboxItem<K extends string = string> {

@@ -4,7 +4,8 @@
  *
  * Design
  * - Items: `photo` (the blob plus the watermark facts of the moment it was taken: uploader name
- *   and phone, location line, lng/lat, time) and the step confirmations `load` / `unload` /
+ *   and phone, location line, lng/lat, time; the blob is the camera's original, read over the
+ *   bridge's `readFile`, or, from an app without it, the native preview, marked 预览画质) and the step confirmations `load` / `unload` /
  *   `receipt`. A confirmation is queued after its photos, so per-waybill order sends them first.
  * - A confirmation's body names its photos as slots (`types.ts`): uploaded ones by their paths,
  *   queued ones by the photo item's id. The sender uploads a photo with the item's idempotency

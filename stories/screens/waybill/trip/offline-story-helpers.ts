@@ -73,6 +73,7 @@ export function keptPhoto(name = 'photo.png') {
         latitude: 31.3,
         takenAt,
       },
+      quality: 'original' as const,
     },
     facts: { takenAt: '2026-11-25 08:30:00', longitude: 120.62, latitude: 31.3 },
   };

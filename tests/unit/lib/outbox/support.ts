@@ -159,6 +159,7 @@ export function photo(label: string, takenAt = Date.UTC(2026, 10, 25, 8)): Outbo
       latitude: 39.57,
       takenAt,
     },
+    quality: 'original',
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRIDGE_METHODS } from '@/lib/bridge/protocol';
 import { TRACKING_EVENTS } from '@/lib/tracking/events';
-import { sampleImageUrl } from '@sim/bridge/samples';
+import { samplePreviewUrl } from '@sim/bridge/samples';
 import { fail, makeNative, ok, req } from './helpers';
 
 describe('device', () => {
@@ -67,7 +67,7 @@ describe('camera and gallery', () => {
       type: 'image/png',
       width: 600,
       height: 400,
-      previewUrl: sampleImageUrl('truck'),
+      previewUrl: samplePreviewUrl('truck'),
     });
     expect(files[0].ref).toMatch(/^sim-file-/);
     expect(files[0].size).toBeGreaterThan(1000);
@@ -80,7 +80,7 @@ describe('camera and gallery', () => {
     native.controls.camera.next('cancel');
     native.controls.camera.next('fail');
     const first = await ok(native, 'chooseImage', { source: 'camera', count: 1 });
-    expect(first.files[0].previewUrl).toBe(sampleImageUrl('receipt'));
+    expect(first.files[0].previewUrl).toBe(samplePreviewUrl('receipt'));
     expect(await fail(native, 'chooseImage', { source: 'camera', count: 1 })).toEqual({
       code: 'cancelled',
       error: '用户已取消',
@@ -90,7 +90,7 @@ describe('camera and gallery', () => {
       error: '相机打开失败',
     });
     const back = await ok(native, 'chooseImage', { source: 'camera', count: 1 });
-    expect(back.files[0].previewUrl).toBe(sampleImageUrl('truck'));
+    expect(back.files[0].previewUrl).toBe(samplePreviewUrl('truck'));
   });
 
   it('album uses the gallery panel and returns up to pickCount files', async () => {
@@ -100,7 +100,7 @@ describe('camera and gallery', () => {
     const many = await ok(native, 'chooseImage', { source: 'album', count: 2 });
     expect(many.files).toHaveLength(2);
     expect(new Set(many.files.map((f) => f.ref)).size).toBe(2);
-    expect(many.files[0].previewUrl).toBe(sampleImageUrl('idCard'));
+    expect(many.files[0].previewUrl).toBe(samplePreviewUrl('idCard'));
     native.controls.gallery.next('cancel');
     expect((await fail(native, 'pickPhoto', { count: 1 })).code).toBe('cancelled');
   });

@@ -38,7 +38,7 @@ export function useTripPhotos() {
     const files = new Map<string, OutboxFile>();
     const keeping = keepingBridge(bridge, async (file, lines) => {
       const watermark = await watermarkFactsNow(bridge, uploader(), lines?.[1]);
-      files.set(file.previewUrl, await localPhotoFile(file, watermark));
+      files.set(file.previewUrl, await localPhotoFile(bridge, file, watermark));
       setKept((urls) => new Set(urls).add(file.previewUrl));
       return { fullFilePath: file.previewUrl, fullFileWatermarkPath: null };
     });
