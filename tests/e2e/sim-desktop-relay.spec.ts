@@ -8,6 +8,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import {
   BRIDGE_ERROR_CODES,
+  BRIDGE_FILE_CHUNK_BYTES,
   BRIDGE_MAX_PAYLOAD_CHARS,
   BRIDGE_METHODS,
   type BridgeMethod,
@@ -81,6 +82,7 @@ function everyCall(ref: string, watchId: string): [BridgeMethod, unknown][] {
     ['phoneCall', { phone: '4008001234' }],
     ['pickPhoto', { count: 1 }],
     ['uploadImage', { ref, url: `${RELAY_BASE}upload`, headers: { token: 't1' } }],
+    ['readFile', { ref, offset: 0, length: BRIDGE_FILE_CHUNK_BYTES }],
     ['downloadFile', { url: 'https://example.com/a.pdf', fileName: '合同.pdf' }],
     ['openBrowser', { url: 'https://example.com' }],
     ['share', { title: '邀请', channel: 'wechat' }],
