@@ -3,7 +3,7 @@
  * `BRIDGE_FILE_CHUNK_BYTES`, as a real app reads them from its own storage. The preview URL the
  * camera hands out is a smaller, poorer JPEG (samples/previews/), so the two can be told apart.
  */
-import { bytesToBase64 } from '@/lib/bridge/base64';
+import { bytesToBase64 } from '@/lib/encoding/base64';
 import { BRIDGE_FILE_CHUNK_BYTES } from '@/lib/bridge/protocol';
 import { nativeMessages } from './messages';
 import { asObject, num, str } from './params';

@@ -3,7 +3,7 @@
  * bridge's answer limit. Every answer is checked: a wrong offset, a changing size, bytes that are
  * not base64 or a chunk that brings nothing fail the read rather than give a broken photo.
  */
-import { base64ToBytes } from './base64';
+import { base64ToBytes } from '@/lib/encoding/base64';
 import type { BridgeClient } from './bridge';
 import { BridgeError } from './bridge-error';
 import { BRIDGE_FILE_CHUNK_BYTES, type NativeFileChunk, type NativeFileRef } from './protocol';

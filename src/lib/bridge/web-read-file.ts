@@ -1,5 +1,5 @@
 /** `readFile` in the browser: a piece of the picked file itself (its preview URL is the file too). */
-import { bytesToBase64 } from './base64';
+import { bytesToBase64 } from '@/lib/encoding/base64';
 import { BridgeError } from './bridge-error';
 import { WEB_MESSAGES } from './messages';
 import { BRIDGE_FILE_CHUNK_BYTES, type BridgeParams, type NativeFileChunk } from './protocol';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesToBase64 } from '@/lib/bridge/base64';
+import { bytesToBase64 } from '@/lib/encoding/base64';
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import { isBridgeError } from '@/lib/bridge/bridge-error';
 import {

@@ -10,6 +10,7 @@ import {
 } from '../../../auth/jwt';
 import { Failure } from '../../../envelope';
 import { serverMessages } from '../../../messages';
+import { defaultConfig } from '../../../store/config';
 import type { Db } from '../../../store/db';
 import { accountArea, type SessionRecord, type UserRecord } from './types';
 import { nextNumber, userById } from './users';
@@ -90,7 +91,9 @@ export function refreshTokens(db: Db, rt: string | undefined): TokenPair {
   const { pair, rtJti, atJti } = pairFor(db, user, session.sid);
   // A repeat keeps the grace of the token the phone still holds; a first use starts a new one.
   if (!repeated) {
-    const graceMs = (db.state.config.refreshGraceS ?? 600) * 1000;
+    // A world saved before refreshGraceS existed has the default.
+    const graceS = db.state.config.refreshGraceS ?? defaultConfig().refreshGraceS;
+    const graceMs = graceS * 1000;
     session.replaced = graceMs > 0 ? { rtJti: session.rtJti, untilMs: db.now() + graceMs } : null;
   }
   session.rtJti = rtJti;

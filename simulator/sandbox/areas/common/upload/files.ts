@@ -3,20 +3,13 @@
  * with its watermark lines; any other name as a drawn placeholder (seeded documents, or uploads
  * after a page reload, whose bytes are not persisted). Names starting with `missing` answer 404.
  */
+import { bytesToBase64 } from '@/lib/encoding/base64';
 import type { Db } from '../../../store/db';
 import { hash32 } from '../../../store/prng';
 import { uploadArea } from './types';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
 }
 
 function svgResponse(svg: string): Response {
@@ -37,7 +30,7 @@ function watermarked(db: Db, name: string): string | null {
   if (!record) return null;
   const original = db.files.get(record.fullFilePath.split('/').pop() ?? '');
   const image = original
-    ? `<image href="data:${original.contentType};base64,${toBase64(original.bytes)}" width="640" height="480" preserveAspectRatio="xMidYMid slice"/>`
+    ? `<image href="data:${original.contentType};base64,${bytesToBase64(original.bytes)}" width="640" height="480" preserveAspectRatio="xMidYMid slice"/>`
     : `<rect width="640" height="480" fill="#d9dde3"/>`;
   const lines = (record.content ?? [])
     .map(

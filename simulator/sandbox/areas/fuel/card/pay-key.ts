@@ -4,6 +4,7 @@
  * public half; a secret under an unknown key id (the sandbox restarted since) is refused, so the
  * phone fetches the key again.
  */
+import { base64ToBytes, bytesToBase64 } from '@/lib/encoding/base64';
 import type { PaymentPublicKey } from '@/lib/contract/fuel/station';
 import { reject } from '../../../envelope';
 import type { Db } from '../../../store/db';
@@ -16,15 +17,6 @@ interface Held {
 
 const byDb = new WeakMap<Db, Promise<Held>>();
 let made = 0;
-
-const toBase64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const raw = atob(text);
-  const out = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i += 1) out[i] = raw.charCodeAt(i);
-  return out;
-}
 
 async function make(): Promise<Held> {
   const pair = await crypto.subtle.generateKey(
@@ -41,7 +33,7 @@ async function make(): Promise<Held> {
   made += 1;
   const keyId = `ypt-${Date.now().toString(36)}-${made}`;
   return {
-    view: { keyId, algorithm: 'RSA-OAEP-256', publicKey: toBase64(spki) },
+    view: { keyId, algorithm: 'RSA-OAEP-256', publicKey: bytesToBase64(spki) },
     privateKey: pair.privateKey,
   };
 }
@@ -67,7 +59,7 @@ export async function decryptSecret(db: Db, keyId: string, secret: string): Prom
     const clear = await crypto.subtle.decrypt(
       { name: 'RSA-OAEP' },
       h.privateKey,
-      fromBase64(secret),
+      base64ToBytes(secret),
     );
     return new TextDecoder().decode(clear);
   } catch {
