@@ -3,13 +3,17 @@
  * buffered (inside the app only) and the H5's own queue go to the server in ONE
  * eventRecord/saveBatch, errors ignored (no toast).
  *
- * On failure the H5's events go back to the front of their queue. The native side forgot its records
- * when it handed them over, so they are kept in memory for ONE more attempt with the next batch and
- * then dropped: analytics are not worth an ever-growing buffer on a phone that stays offline.
+ * A batch carries an Idempotency-Key. On failure the SAME batch, with the same key, is sent once
+ * more at the next minute (new records wait: the native side keeps buffering, the H5 queue keeps
+ * its own), so a batch whose answer was lost on a weak signal — the server stored it — is replayed,
+ * not stored twice. If that fails too, the H5's events go back to the front of their queue (a new
+ * batch later) and the native records, which the native side forgot when it handed them over, are
+ * dropped: analytics are not worth an ever-growing buffer on a phone that stays offline.
  */
 import type { BridgeClient } from '@/lib/bridge/bridge';
 import type { NativeEventRecord } from '@/lib/bridge/protocol';
 import type { EventRecord, EventRecordBatch } from '@/lib/contract/common/event-record';
+import { randomUuid } from '@/lib/crypto/random-uuid';
 import { formatDateTime } from '@/lib/domain/dates';
 import {
   type QueuedTrackingEvent,
@@ -29,8 +33,8 @@ export interface TrackQueue {
 
 export interface TrackingUploadDeps {
   bridge: Pick<BridgeClient, 'call' | 'mode'>;
-  /** eventRecord/saveBatch with errors ignored; rejects on failure. */
-  send(batch: EventRecordBatch): Promise<unknown>;
+  /** eventRecord/saveBatch with errors ignored, with this Idempotency-Key; rejects on failure. */
+  send(batch: EventRecordBatch, idempotencyKey: string): Promise<unknown>;
   deviceId(): string;
   queue?: TrackQueue;
 }
@@ -69,10 +73,16 @@ function h5Record(event: QueuedTrackingEvent, deviceId: string): EventRecord {
   };
 }
 
+/** A batch that failed once: sent again as it was, with its key. */
+interface FailedBatch {
+  batch: EventRecordBatch;
+  key: string;
+  h5: QueuedTrackingEvent[];
+}
+
 export function startTrackingUpload(deps: TrackingUploadDeps): TrackingUpload {
   const queue = deps.queue ?? appQueue;
-  /** Native records that failed once: they ride with the next batch, then are dropped. */
-  let retryOnce: NativeEventRecord[] = [];
+  let failed: FailedBatch | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -88,24 +98,32 @@ export function startTrackingUpload(deps: TrackingUploadDeps): TrackingUpload {
     }
   };
 
+  const retry = async (again: FailedBatch) => {
+    failed = null;
+    try {
+      await deps.send(again.batch, again.key);
+    } catch {
+      queue.requeue(again.h5);
+    }
+  };
+
   const upload = async () => {
-    const retried = retryOnce;
-    retryOnce = [];
-    const fresh = await takeNative();
+    if (failed) return retry(failed);
+    const fresh = (await takeNative()).slice(-TRACK_QUEUE_LIMIT);
     const h5 = queue.drain();
-    if (retried.length + fresh.length + h5.length === 0) return;
+    if (fresh.length + h5.length === 0) return;
     const deviceId = deps.deviceId();
     const batch: EventRecordBatch = {
       eventRecord: [
-        ...[...retried, ...fresh].map((r) => nativeRecord(r, deviceId)),
+        ...fresh.map((r) => nativeRecord(r, deviceId)),
         ...h5.map((e) => h5Record(e, deviceId)),
       ],
     };
+    const key = randomUuid();
     try {
-      await deps.send(batch);
+      await deps.send(batch, key);
     } catch {
-      queue.requeue(h5);
-      retryOnce = fresh.slice(-TRACK_QUEUE_LIMIT);
+      failed = { batch, key, h5 };
     }
   };
 

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
+import type { FieldCondition } from '../../../simulator/bridge/api';
 import { advanceStepwise } from '../clock';
 import { pathname, photoInto } from './common';
 
@@ -61,6 +62,30 @@ export async function drive(
     counts.push(await count());
   }
   return counts;
+}
+
+/** Minutes driven on from where the trail checks left the truck; tracking records each minute. */
+export const ROAD_MINUTES = 6;
+export const RECORDS_PER_MINUTE = 2;
+
+/**
+ * The road on from where `drive` paused: the route plays at its speed for ROAD_MINUTES of the page
+ * clock, the native side keeps RECORDS_PER_MINUTE tracking records each minute for the H5 to
+ * upload, and `roadAhead` (from the truck's kilometre) lays the field conditions on the way.
+ */
+export async function onTheRoad(
+  sim: Sim,
+  roadAhead?: (km: number) => FieldCondition[],
+): Promise<void> {
+  const km = (await sim.location.progress())!.distanceM / 1000;
+  await sim.location.setConditions(roadAhead?.(km) ?? []);
+  await sim.location.play();
+  for (let minute = 0; minute < ROAD_MINUTES; minute += 1) {
+    await sim.tracking.generate(RECORDS_PER_MINUTE);
+    await passMinute(sim);
+  }
+  await sim.location.pause();
+  await sim.location.setConditions([]);
 }
 
 /** On /waybill/unload, where the truck is now: 确认卸货, 确认; 卸货成功. */
