@@ -33,7 +33,7 @@ export const ROUTES: Record<string, SampleRoute> = {
   },
   'badaling-mountain': {
     name: 'badaling-mountain',
-    label: '山区路段：京藏高速 G6 昌平→八达岭→延庆（约 40 公里，三处无信号、一条隧道）',
+    label: '山区：京藏高速 G6 昌平→延庆（约 38 公里，三处无信号、一条隧道）',
     closed: false,
     points: [
       p(116.231, 40.221), // 昌平 西关

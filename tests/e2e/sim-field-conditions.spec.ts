@@ -46,6 +46,7 @@ test('the mountain road from the 定位 panel: dead zones, a weak stretch, a tun
   // A weak stretch: every answer 2 s late, one in three lost after the server ran it.
   await driveTo(sim, 7);
   await expect(page.getByText('当前：弱信号 6–9 km')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^状态栏 .* 信号弱/ })).toBeVisible();
   await expect
     .poll(() => fieldFaults(page))
     .toEqual([
@@ -56,10 +57,12 @@ test('the mountain road from the 定位 panel: dead zones, a weak stretch, a tun
   // A dead zone: every API call fails on the phone; the driver's page says so.
   await driveTo(sim, 10);
   await expect.poll(() => fieldFaults(page)).toEqual([expect.objectContaining({ network: true })]);
+  await expect(page.getByRole('img', { name: /^状态栏 .* 无服务/ })).toBeVisible();
   await sim.goto('/i');
   await expect(sim.h5.getByText(/网络/).first()).toBeVisible();
   await driveTo(sim, 12);
   await expect.poll(() => fieldFaults(page)).toEqual([]);
+  await expect(page.getByRole('img', { name: /^状态栏 .* 信号满格/ })).toBeVisible();
 
   // The tunnel: no fix inside; the first fix after it is at the exit, kilometres on.
   await driveTo(sim, 14.8);

@@ -1,7 +1,8 @@
 /**
  * A driver's day under faults (issue 26 §3): the same day as waybill-drivers-day.spec.ts, with a
- * seeded mix of server faults (5xx, time-outs, lost and slow answers), bridge faults (slow camera,
- * location, uploads) and field conditions on the road (weak signal, dead zones, a tunnel, the app
+ * seeded mix of server faults (5xx, time-outs, lost and slow answers — a photo's, the departure's,
+ * the arrival's, the withdrawal's, the fuel order's), bridge faults (slow camera, location,
+ * uploads) and field conditions on the road (weak signal, dead zones, a tunnel, the app
  * in the background). The day completes, and the platform holds exactly a clean day's ledger:
  * nothing lost, nothing twice. The seed is printed; `CHAOS_SEED=<n>` replays one.
  */
@@ -9,14 +10,16 @@ import type { FieldCondition } from '../../simulator/bridge/api';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { rngFor, type Rng } from '../../simulator/sandbox/store/prng';
 import { fuel } from '../../src/lib/contract/fuel/station';
+import { upload } from '../../src/lib/contract/common/upload';
 import { withdraw } from '../../src/lib/contract/money/withdraw';
+import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { CLEAN_DAY, dayLedger } from './steps/day-ledger';
 import { DAY_MOBILE, driversDay } from './steps/drivers-day';
 
 test.use({ reducedMotion: 'reduce', actionTimeout: 20_000 });
 
-/** The seed CI runs; any other with CHAOS_SEED. */
-const DEFAULT_SEED = 26;
+/** The seed CI runs (its plan meets every kind of fault and condition); any other with CHAOS_SEED. */
+const DEFAULT_SEED = 1;
 const SEED = Number(process.env.CHAOS_SEED ?? DEFAULT_SEED);
 
 const UPLOAD = 'eventRecord/saveBatch';
@@ -55,6 +58,11 @@ function anyStage(rng: Rng): Armed[] {
 
 /** Faults of one stage's own writes: their answers lost after the platform did them. */
 const STAGE_WRITES: Record<string, string[]> = {
+  'depart with two photos; drive the route; arrive inside the fence': [
+    upload.watermarkFile.path,
+    waybillTrip.load.path,
+    waybillTrip.unload.path,
+  ],
   'a new bank card; a withdrawal of ¥100.00 to it': [withdraw.add.path, withdraw.addAll.path],
   'fill up near the phone: sign in, pay ¥200 by amount with the SMS code, fuelled': [
     fuel.gdOliOrderPush.path,
@@ -106,7 +114,8 @@ test("a driver's day under faults", async ({ sim, page }) => {
   );
   test.info().annotations.push({ type: 'seed', description: String(SEED) });
   const log: string[] = [];
-  const stages = await driversDay(sim, page, {
+  const { stages, roadRecords } = await driversDay(sim, page, {
+    outboxMayDeliver: true,
     async before(stage) {
       await sim.sandbox.clearFaults();
       await sim.faults.clear();
@@ -124,7 +133,7 @@ test("a driver's day under faults", async ({ sim, page }) => {
   });
   await sim.sandbox.clearFaults();
   await sim.faults.clear();
-  const ledger = await dayLedger(sim, page, DAY_MOBILE);
+  const ledger = await dayLedger(sim, page, DAY_MOBILE, roadRecords);
   const seconds = (Date.now() - began) / 1000;
   console.log(
     `chaos day seed ${SEED}: ${seconds.toFixed(1)} s\n  ${log.join('\n  ')}\n  stages:\n  ${stages.join('\n  ')}\n  ledger: ${JSON.stringify(ledger)}`,

@@ -13,8 +13,8 @@ test.use({ reducedMotion: 'reduce', actionTimeout: 20_000 });
 test("a driver's day", async ({ sim, page }) => {
   test.setTimeout(200_000);
   const began = Date.now();
-  const stages = await driversDay(sim, page);
-  expect(await dayLedger(sim, page, DAY_MOBILE)).toEqual(CLEAN_DAY);
+  const { stages, roadRecords } = await driversDay(sim, page);
+  expect(await dayLedger(sim, page, DAY_MOBILE, roadRecords)).toEqual(CLEAN_DAY);
   const seconds = (Date.now() - began) / 1000;
   console.log(`a driver's day: ${seconds.toFixed(1)} s\n  ${stages.join('\n  ')}`);
   test.info().annotations.push({ type: 'duration', description: `${seconds.toFixed(1)} s` });

@@ -6,7 +6,7 @@
  * handler has no fix there. Checked every second of the page clock (so a test's fake clock drives
  * it) and on every change of the native's state (a seek, a new route).
  */
-import type { SimState } from '@sim/bridge/api';
+import type { FieldCondition, SimState } from '@sim/bridge/api';
 import {
   conditionsAt,
   describeCondition,
@@ -18,6 +18,16 @@ import { routeDistance } from '@sim/bridge/location';
 import { networkFaults } from './field-faults';
 import { native } from './native';
 import { sandboxClient } from './sandbox-client';
+import { createStore } from './store';
+
+/** The phone's signal where the truck is now, for the status bar. */
+export type Signal = 'full' | 'weak' | 'none';
+export const fieldSignal = createStore<{ signal: Signal }>({ signal: 'full' });
+
+function signalOf(active: readonly FieldCondition[]): Signal {
+  if (active.some((c) => c.kind === 'deadZone')) return 'none';
+  return active.some((c) => c.kind === 'weakSignal') ? 'weak' : 'full';
+}
 
 const TICK_MS = 1_000;
 
@@ -73,6 +83,8 @@ export function startFieldRunner(): () => void {
       run(() => happen(edge));
     }
     const active = here && route?.conditions ? conditionsAt(route.conditions, here.distanceM) : [];
+    const signal = signalOf(active);
+    if (signal !== fieldSignal.get().signal) fieldSignal.set({ signal });
     const wanted = networkFaults(active);
     const key = JSON.stringify(wanted);
     if (key === applied) return;

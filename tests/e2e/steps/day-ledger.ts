@@ -9,6 +9,7 @@ import type { Sim } from '../../../simulator/automation/fixture';
 import { trips } from './common';
 import { fuelOf } from './fuel';
 import { moneyOf } from './money';
+import type { NativeEventRecord } from '../../../src/lib/bridge/protocol';
 
 export interface DayLedger {
   waybills: {
@@ -22,16 +23,26 @@ export interface DayLedger {
   availableBalance: number;
   fuelOrders: { state: string; totalPrice: number }[];
   gasLeft: number;
-  /** Native tracking records uploaded: how many, and how many of them more than once. */
-  nativeEvents: number;
+  /** The tracking records kept on the road that reached the platform (each counted once). */
+  roadRecords: number;
+  /** Native tracking records the platform holds more than once. */
   nativeEventsTwice: number;
 }
 
-export async function dayLedger(sim: Sim, page: Page, mobile: string): Promise<DayLedger> {
+const recordKey = (r: { eventId?: unknown; eventName?: unknown; time?: unknown }) =>
+  `${String(r.eventId)} ${String(r.eventName)} ${String(r.time)}`;
+
+export async function dayLedger(
+  sim: Sim,
+  page: Page,
+  mobile: string,
+  roadRecords: readonly NativeEventRecord[],
+): Promise<DayLedger> {
   const money = await moneyOf(page, mobile);
   const fuel = await fuelOf(page, mobile);
   const native = (await sim.sandbox.events()).filter((e) => e.appMode === 'app');
-  const ids = native.map((e) => `${String(e.eventId)} ${String(e.time)}`);
+  const ids = native.map(recordKey);
+  const held = new Set(ids);
   return {
     waybills: (await trips(page, mobile)).map((w) => ({
       status: w.status,
@@ -44,8 +55,8 @@ export async function dayLedger(sim: Sim, page: Page, mobile: string): Promise<D
     availableBalance: money.balance.availableBalance,
     fuelOrders: fuel.orders.map((o) => ({ state: o.state, totalPrice: o.totalPrice })),
     gasLeft: fuel.balances.gasLeftPrice,
-    nativeEvents: new Set(ids).size,
-    nativeEventsTwice: ids.length - new Set(ids).size,
+    roadRecords: roadRecords.filter((r) => held.has(recordKey(r))).length,
+    nativeEventsTwice: ids.length - held.size,
   };
 }
 
@@ -57,6 +68,6 @@ export const CLEAN_DAY: DayLedger = {
   availableBalance: 561_725,
   fuelOrders: [{ state: 'fuelled', totalPrice: 20_000 }],
   gasLeft: 80_000,
-  nativeEvents: 12,
+  roadRecords: 12,
   nativeEventsTwice: 0,
 };

@@ -26,6 +26,7 @@ import { addBankCard, moneyOf, prepareWithdrawal, seeWallet } from './money';
 import { register } from './register';
 import { approveReceipt, confirmUnload, depart, drive, handInReceipt, onTheRoad } from './waybill';
 import type { FieldCondition } from '../../../simulator/bridge/api';
+import type { NativeEventRecord } from '../../../src/lib/bridge/protocol';
 import { YARD } from './yard';
 import type { RequestLogEntry } from '../../../simulator/sandbox/request-log';
 
@@ -61,12 +62,24 @@ export interface DayHooks {
    * on from the trail checks (steps/waybill.ts `onTheRoad`).
    */
   roadAhead?(km: number): FieldCondition[];
+  /**
+   * A departure or arrival may be kept on the phone (its answer lost) and delivered by the outbox
+   * later; on a clean day that fails the journey.
+   */
+  outboxMayDeliver?: boolean;
 }
 
 export { MOBILE as DAY_MOBILE };
 
-/** The day; returns each stage's time. */
-export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Promise<string[]> {
+export interface DayRun {
+  /** Each stage's title and time. */
+  stages: string[];
+  /** The tracking records the native side kept on the road, which the platform must hold once. */
+  roadRecords: NativeEventRecord[];
+}
+
+export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Promise<DayRun> {
+  let roadRecords: NativeEventRecord[] = [];
   const stages: string[] = [];
   const stage = async (title: string, body: () => Promise<void>) => {
     const t0 = Date.now();
@@ -130,7 +143,10 @@ export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Pr
 
   await stage('depart with two photos; drive the route; arrive inside the fence', async () => {
     await sim.goto(`/waybill/load?id=${id}`);
-    await depart(sim, 2);
+    const status = async () => (await trip(page, MOBILE, id)).status;
+    const reached = (wanted: string) =>
+      hooks.outboxMayDeliver ? async () => (await status()) === wanted : undefined;
+    await depart(sim, 2, reached('inTransit'));
     const loads = await sim.sandbox.requests(waybillTrip.load.path);
     expect(oneAction(loads)).toBe(true);
     expect((loads[0]!.body as { photos: unknown[] }).photos).toHaveLength(2);
@@ -139,13 +155,13 @@ export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Pr
     const dest = (await trip(page, MOBILE, id)).unloadingFence!;
     const counts = await drive(sim, id, YARD, dest, [0.4, 0.8]);
     expect(counts[1]).toBeGreaterThan(counts[0]!);
-    await onTheRoad(sim, hooks.roadAhead);
+    roadRecords = await onTheRoad(sim, hooks.roadAhead);
 
     await sim.location.seek(1);
     expect((await sim.location.current()).longitude).toBeCloseTo(dest.longitude, 3);
     await sim.goto(`/waybill/unload?id=${id}`);
     await photoInto(sim, '卸货照片', 1);
-    await confirmUnload(sim);
+    await confirmUnload(sim, reached('toReceipt'));
     expect(oneAction(await sim.sandbox.requests(waybillTrip.unload.path))).toBe(true);
     expect((await trip(page, MOBILE, id)).status).toBe('toReceipt');
   });
@@ -232,5 +248,5 @@ export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Pr
     );
   });
 
-  return stages;
+  return { stages, roadRecords };
 }
