@@ -19,7 +19,7 @@ import { withCheckDigit } from '../../../src/lib/domain/bank-card';
 import { fenToYuan } from '../../../src/lib/domain/money';
 import { addVehicle, certifyLicence, certifyRealName, startCertification } from './certify';
 import { chat } from './customer-service';
-import { pathname, photoInto, tab, trip, trips } from './common';
+import { OUTCOME_MS, pathname, photoInto, tab, trip, trips } from './common';
 import { fuelAtPump, fuelOf, payAtStation, rechargeCard } from './fuel';
 import { grabSource, signTopContract } from './supply';
 import { addBankCard, moneyOf, prepareWithdrawal, seeWallet } from './money';
@@ -70,6 +70,15 @@ export interface DayHooks {
 }
 
 export { MOBILE as DAY_MOBILE };
+
+/** 我的 asks the platform: 登录过期, 确定; the password login, back on the home tab. */
+async function logInAgain(sim: Sim): Promise<void> {
+  await sim.goto('/i');
+  const expired = sim.h5.getByRole('dialog', { name: '登录过期' });
+  await expect(expired).toBeVisible({ timeout: 15_000 });
+  await expired.getByRole('button').click();
+  await loginWithPassword(sim, MOBILE, PASSWORD);
+}
 
 export interface DayRun {
   /** Each stage's title and time. */
@@ -155,7 +164,10 @@ export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Pr
     const dest = (await trip(page, MOBILE, id)).unloadingFence!;
     const counts = await drive(sim, id, YARD, dest, [0.4, 0.8]);
     expect(counts[1]).toBeGreaterThan(counts[0]!);
-    roadRecords = await onTheRoad(sim, hooks.roadAhead);
+    let road: FieldCondition[] = [];
+    roadRecords = await onTheRoad(sim, (km) => (road = hooks.roadAhead?.(km) ?? []));
+    // Logged in on another phone on the way: the next call says 登录过期; the driver logs in again.
+    if (road.some((c) => c.kind === 'otherPhone')) await logInAgain(sim);
 
     await sim.location.seek(1);
     expect((await sim.location.current()).longitude).toBeCloseTo(dest.longitude, 3);
@@ -190,7 +202,7 @@ export async function driversDay(sim: Sim, page: Page, hooks: DayHooks = {}): Pr
     await prepareWithdrawal(sim, { bankName: '中国工商银行', amountYuan: '100', mobile: MOBILE });
     await sim.h5.getByRole('button', { name: '确认提现' }).click();
     await expect(sim.h5.getByRole('region', { name: '提现申请已提交' })).toBeVisible({
-      timeout: 15_000,
+      timeout: OUTCOME_MS,
     });
     const posts = [
       ...(await sim.sandbox.requests(withdraw.add.path)),
