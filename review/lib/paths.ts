@@ -5,7 +5,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** The baseline pictures, one `<story id>.png` each (VISUAL_BASELINES moves them). */
+/**
+ * The baseline pictures, one `<story id>.png` each (VISUAL_BASELINES moves them, to a folder
+ * inside the repository: the story run's browser may write only under its root).
+ */
 export function baselinesDir(): string {
   return resolve(process.env.VISUAL_BASELINES ?? 'tests/visual/__screenshots__');
 }

@@ -89,5 +89,9 @@ export const api = {
   ) => call<{ regions: Region[] }>('/api/regions', { id, regions }),
 };
 
+/** Bumped when a decision may have replaced a picture, so the browser's copy is not reused. */
+let version = Date.now();
+export const newPictures = () => (version = Date.now());
+
 export const picture = (which: 'before' | 'after' | 'diff', id: string) =>
-  `/img/${which}/${id}.png?t=${Date.now()}`;
+  `/img/${which}/${id}.png?v=${version}`;

@@ -4,7 +4,7 @@
  * and the decisions, all reachable by keyboard (the keys are listed in the header).
  */
 import type { Detail, Item, State } from './api.ts';
-import { api } from './api.ts';
+import { api, newPictures } from './api.ts';
 import { compareView, MODES, type Mode } from './compare.ts';
 import { announce, el } from './dom.ts';
 import { livePanel, regionsPanel, whyPanel } from './panels.ts';
@@ -220,6 +220,7 @@ async function select(id: string | null): Promise<void> {
 }
 
 async function reload(): Promise<void> {
+  newPictures();
   state = await api.state();
   document.getElementById('summary')!.textContent = summary(state);
   if (!current || !state.items.some((item) => item.id === current))

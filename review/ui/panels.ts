@@ -135,6 +135,8 @@ function regionForm(onRect: (rect: Rect, label: string) => void): HTMLElement {
   return form;
 }
 
+let regionsOpen = false;
+
 export function regionsPanel(item: Item, detail: Detail | null, refresh: () => void): HTMLElement {
   const regions = detail?.regions ?? [];
   const add = async (rect: Rect, label = '') => {
@@ -149,9 +151,9 @@ export function regionsPanel(item: Item, detail: Detail | null, refresh: () => v
     { class: 'regions' },
     ...regions.map((region) => regionRow(item.id, region, regions, refresh)),
   );
-  return el(
+  const panel = el(
     'details',
-    { class: 'regions-panel' },
+    { class: 'regions-panel', open: regionsOpen },
     el('summary', { text: `Ignore regions (${regions.length})` }),
     el('p', {
       class: 'hint',
@@ -161,6 +163,9 @@ export function regionsPanel(item: Item, detail: Detail | null, refresh: () => v
     regionForm((rect, label) => void add(rect, label)),
     drawingSurface(item, (rect) => void add(rect)),
   );
+  // Stays open across the re-render a saved region causes.
+  panel.addEventListener('toggle', () => (regionsOpen = panel.open));
+  return panel;
 }
 
 /** The story itself from Storybook, when Storybook is running. */

@@ -114,10 +114,11 @@ async function compare(context: TestContext, storyId: string): Promise<void> {
         comparatorOptions: { storyId, regions },
       });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const outcome = NO_REFERENCE.test(message) ? 'new' : 'changed';
+    const said = error instanceof Error ? error.message : String(error);
+    const outcome = NO_REFERENCE.test(said) ? 'new' : 'changed';
+    const message = rejection ? `${said}\n${rejection}` : said;
     await commands.visualFailed(storyId, outcome, message, domSnapshot(storyId));
-    if (rejection && error instanceof Error) error.message += `\n${rejection}`;
+    if (error instanceof Error) error.message = message;
     throw error;
   }
 }
