@@ -181,13 +181,20 @@ function decisionControls(item: Item): HTMLElement {
   );
 }
 
+/** Renders overlap (a key pressed while the live story is looked up): only the newest appends. */
+let renders = 0;
+
 async function renderStory(): Promise<void> {
   const main = document.getElementById('story')!;
+  const render = ++renders;
   const item = state?.items.find((entry) => entry.id === current);
   if (!item) {
-    main.replaceChildren(
-      el('p', { text: state?.items.length ? 'Choose a story from the list.' : '' }),
-    );
+    const text = current
+      ? `${current} has nothing to review: the last visual run matched its baseline (or did not run it).`
+      : state?.items.length
+        ? 'Choose a story from the list.'
+        : '';
+    main.replaceChildren(el('p', { text }));
     return;
   }
   const head = el(
@@ -205,7 +212,8 @@ async function renderStory(): Promise<void> {
     whyPanel(detail),
     regionsPanel(item, detail, () => void reload()),
   );
-  main.append(await livePanel(item));
+  const live = await livePanel(item);
+  if (render === renders) main.append(live);
 }
 
 async function select(id: string | null): Promise<void> {
