@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUN_FILE } from '../review/lib/paths';
 import { deskDirs } from '../review/server/files';
-import { startDesk } from '../review/server/http';
+import { startDesk, warmUp } from '../review/server/http';
 import { buildState } from '../review/server/state';
 
 const args = process.argv.slice(2);
@@ -36,3 +36,9 @@ console.log(
     ` (listed in ${Math.round(performance.now() - started)} ms)`,
 );
 console.log(`review desk: http://127.0.0.1:${port}/`);
+const warming = performance.now();
+const compared = await warmUp(dirs);
+if (compared > 0)
+  console.log(
+    `review: ${compared} changes compared in ${((performance.now() - warming) / 1000).toFixed(1)} s`,
+  );

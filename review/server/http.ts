@@ -55,15 +55,36 @@ function sendPicture(res: ServerResponse, file: string): void {
   createReadStream(file).pipe(res);
 }
 
+/** Lets the pictures and the page be served between two slow decodes. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
+
 /** Pending changed stories with the same signature as this one (this one included). */
-function identicalTo(dirs: DeskDirs, id: string): DeskItem[] {
+async function identicalTo(dirs: DeskDirs, id: string): Promise<DeskItem[]> {
   const state = buildState(dirs);
   const signature = storyDetail(dirs, findItem(dirs, id)).signature;
   if (!signature) return [];
-  return state.items.filter(
-    (item) =>
-      item.kind === 'changed' && !item.decision && storyDetail(dirs, item).signature === signature,
-  );
+  const same: DeskItem[] = [];
+  for (const item of state.items) {
+    if (item.kind !== 'changed' || item.decision) continue;
+    if (storyDetail(dirs, item).signature === signature) same.push(item);
+    await breathe();
+  }
+  return same;
+}
+
+/**
+ * Works out every change's signature once, in the background after the desk starts, so the
+ * first "accept all identical" does not wait for hundreds of picture decodes.
+ */
+export async function warmUp(dirs: DeskDirs): Promise<number> {
+  let done = 0;
+  for (const item of buildState(dirs).items) {
+    if (item.kind !== 'changed') continue;
+    storyDetail(dirs, item);
+    done += 1;
+    await breathe();
+  }
+  return done;
 }
 
 async function api(options: DeskOptions, req: IncomingMessage, url: URL): Promise<unknown> {
@@ -75,7 +96,7 @@ async function api(options: DeskOptions, req: IncomingMessage, url: URL): Promis
   if (req.method === 'GET' && route === 'storybook')
     return { url: options.storybookUrl, up: await storybookUp(options.storybookUrl) };
   if (req.method === 'GET' && route === 'identical')
-    return { ids: identicalTo(dirs, id).map((item) => item.id) };
+    return { ids: (await identicalTo(dirs, id)).map((item) => item.id) };
   if (req.method !== 'POST') throw Object.assign(new Error('not found'), { status: 404 });
   const body = await readBody(req);
   const note = typeof body.note === 'string' ? body.note.slice(0, 500) : '';
@@ -87,7 +108,7 @@ async function api(options: DeskOptions, req: IncomingMessage, url: URL): Promis
     return { id: body.id, entry: decide(dirs, findItem(dirs, body.id), decision, note) };
   }
   if (route === 'accept-identical') {
-    const items = identicalTo(dirs, String(body.id));
+    const items = await identicalTo(dirs, String(body.id));
     for (const item of items)
       decide(dirs, item, 'accepted', note || `identical to ${String(body.id)}`);
     return { ids: items.map((item) => item.id) };
