@@ -219,8 +219,10 @@ async function renderStory(): Promise<void> {
 async function select(id: string | null): Promise<void> {
   current = id;
   if (id) history.replaceState(null, '', `#${id}`);
-  detail = id ? await api.story(id).catch(() => null) : null;
+  // The list first: what is current shows at once, before the story's detail has come.
   if (state) renderList(state);
+  detail = id ? await api.story(id).catch(() => null) : null;
+  if (id !== current) return;
   await renderStory();
   document
     .querySelector<HTMLButtonElement>(`#list button[data-id="${current}"]`)
@@ -230,9 +232,13 @@ async function select(id: string | null): Promise<void> {
 async function reload(): Promise<void> {
   newPictures();
   state = await api.state();
-  document.getElementById('summary')!.textContent = summary(state);
-  if (!current || !state.items.some((item) => item.id === current))
+  // A story asked for by address (the Storybook link) stays, listed or not.
+  const asked = decodeURIComponent(location.hash.slice(1));
+  if (!current || (!state.items.some((item) => item.id === current) && current !== asked))
     current = state.items[0]?.id ?? null;
+  renderList(state);
+  // After the list, so the count a screen reader hears matches what the list shows.
+  document.getElementById('summary')!.textContent = summary(state);
   await select(current);
 }
 
