@@ -21,7 +21,13 @@ function img(src: string, alt: string, zoom: number): HTMLImageElement {
 }
 
 function pane(label: string, image: HTMLElement, extra: HTMLElement | null = null): HTMLElement {
-  const frame = el('div', { class: 'frame' }, image, extra);
+  // Focusable, so the keyboard can scroll a tall picture too.
+  const frame = el(
+    'div',
+    { class: 'frame', tabindex: 0, role: 'group', 'aria-label': label },
+    image,
+    extra,
+  );
   return el('figure', { class: 'pane' }, el('figcaption', { text: label }), frame);
 }
 

@@ -101,7 +101,9 @@ test('a token change reviewed at the desk: accept, reject, undo, accept the iden
   try {
     writeFileSync(THEME, theme.replace(TOKEN, CHANGED_TOKEN));
     await test.step('the visual run fails on exactly the stories that draw the token', async () => {
+      const started = Date.now();
       expect(await visualRun(env)).toBe(1);
+      console.log(`review desk: first visual run ${((Date.now() - started) / 1000).toFixed(1)} s`);
       expect([...readResults(run).keys()].sort()).toEqual(USES_TOKEN);
       const captured = readFileSync(join(run, 'captured.txt'), 'utf8').split('\n').filter(Boolean);
       expect(captured.length).toBeGreaterThan(0);
@@ -118,13 +120,23 @@ test('a token change reviewed at the desk: accept, reject, undo, accept the iden
     await expect(summary(page)).toContainText('5 changed · 0 new · 0 removed');
     await expect(page.getByRole('heading', { name: 'Kit components (5)' })).toBeVisible();
 
+    await test.step('the desk has no accessibility violations (axe, WCAG 2 A and AA)', async () => {
+      await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe;
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+        return result.violations.map((violation) => violation.id);
+      });
+      expect(violations).toEqual([]);
+    });
+
     await test.step('the pictures compare five ways, zoomed together, with why it changed', async () => {
       const panes = page.locator('.panes img');
       await expect(panes).toHaveCount(2);
-      page.on('response', (res) => {
-        if (res.status() >= 400) console.log('desk answered', res.status(), res.url());
-      });
-      page.on('requestfailed', (req) => console.log('desk request failed', req.url()));
       await page.keyboard.press('+');
       await expect(page.getByLabel('Zoom', { exact: true })).toHaveText('150 %');
       await expect
@@ -212,6 +224,10 @@ test('a token change reviewed at the desk: accept, reject, undo, accept the iden
           expect(reviewed[id].note).toBe('the red is too loud');
         }
       }
+      const accepted = Object.values(decided).filter((decision) => decision === 'accepted');
+      console.log(
+        `review desk: files written: ${accepted.length} baselines, ${accepted.length} DOM snapshots (__dom__/), reviewed.json, ignore-regions.json`,
+      );
       console.log(
         `review desk: ${Object.keys(decided).length} decisions, reviewed.json:\n${readFileSync(join(scratch, 'visual', 'reviewed.json'), 'utf8')}`,
       );
@@ -220,7 +236,9 @@ test('a token change reviewed at the desk: accept, reject, undo, accept the iden
     await test.step('the next visual run passes except the rejected story', async () => {
       process.kill(-desk!.pid!);
       desk = undefined;
+      const started = Date.now();
       expect(await visualRun(env)).toBe(1);
+      console.log(`review desk: second visual run ${((Date.now() - started) / 1000).toFixed(1)} s`);
       const results = readResults(run);
       const rejected = Object.keys(decided).filter((id) => decided[id] === 'rejected');
       expect([...results.keys()]).toEqual(rejected);
