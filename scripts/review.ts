@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUN_FILE } from '../review/lib/paths';
+import { RESULTS_FILE, RUN_FILE } from '../review/lib/paths';
 import { deskDirs } from '../review/server/files';
 import { startDesk, warmUp } from '../review/server/http';
 import { buildState } from '../review/server/state';
@@ -21,7 +21,9 @@ const forceRun = args.includes('--run');
 const visualArgs = args.filter((arg, index) => arg !== '--run' && index !== at && index !== at + 1);
 
 const dirs = deskDirs();
-if (forceRun || !existsSync(join(dirs.run, RUN_FILE))) {
+// `npm test` runs the stories without scripts/visual.mjs: its results count as a run too.
+const ran = [RUN_FILE, RESULTS_FILE].some((file) => existsSync(join(dirs.run, file)));
+if (forceRun || !ran) {
   console.log('review: no visual run to review yet, running one (npm run test:visual)');
   spawnSync('node', ['scripts/visual.mjs', ...visualArgs], { stdio: 'inherit' });
 }
