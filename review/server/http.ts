@@ -4,7 +4,7 @@
  */
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { setStoryRegions } from '../lib/ignore-regions';
+import { readIgnoreRegions, setStoryRegions } from '../lib/ignore-regions';
 import { isStoryId } from '../lib/paths';
 import { decide, reviewer, undo } from './decisions';
 import { regionsOf, storyFiles, type DeskDirs } from './files';
@@ -91,7 +91,14 @@ async function api(options: DeskOptions, req: IncomingMessage, url: URL): Promis
   const { dirs } = options;
   const [, , route, id] = url.pathname.split('/');
   if (req.method === 'GET' && route === 'state')
-    return { ...buildState(dirs), reviewer: reviewer(), storybook: options.storybookUrl };
+    return {
+      ...buildState(dirs),
+      reviewer: reviewer(),
+      storybook: options.storybookUrl,
+      // Every story's regions, not only the listed ones': a region that hid a difference made
+      // its story pass, so that story is not on the list.
+      ignoreRegions: readIgnoreRegions(regionsOf(dirs)),
+    };
   if (req.method === 'GET' && route === 'story') return storyDetail(dirs, findItem(dirs, id));
   if (req.method === 'GET' && route === 'storybook')
     return { url: options.storybookUrl, up: await storybookUp(options.storybookUrl) };

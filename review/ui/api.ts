@@ -27,6 +27,7 @@ export interface State {
   items: Item[];
   reviewer: string;
   storybook: string;
+  ignoreRegions: Record<string, Region[]>;
 }
 
 export interface Region {

@@ -89,10 +89,28 @@ function renderList(s: State): void {
     rows.set(key, li);
     ul!.append(li);
   }
+  list.append(allRegions(s));
   if (s.items.length === 0)
     list.append(
       el('p', { text: 'Nothing to review: the last visual run matched every baseline.' }),
     );
+}
+
+/** Every ignore region of every story, with how many runs it hid a difference in. */
+function allRegions(s: State): HTMLElement {
+  const rows = Object.entries(s.ignoreRegions).flatMap(([id, regions]) =>
+    regions.map((region) => {
+      const runs = `${region.hits} run${region.hits === 1 ? '' : 's'}`;
+      const link = el('a', { href: `#${id}`, text: id });
+      return el('li', {}, link, ` · ${region.label || 'region'} · hid a difference in ${runs}`);
+    }),
+  );
+  return el(
+    'details',
+    { class: 'all-regions' },
+    el('summary', { text: `All ignore regions (${rows.length})` }),
+    rows.length ? el('ul', {}, ...rows) : el('p', { text: 'None.' }),
+  );
 }
 
 function modeControls(): HTMLElement {
