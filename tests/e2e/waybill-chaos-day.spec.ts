@@ -7,6 +7,7 @@
  * logs in again). The day completes, and the platform holds exactly a clean day's ledger:
  * nothing lost, nothing twice. The seed is printed; `CHAOS_SEED=<n>` replays one.
  */
+import { isDeepStrictEqual as equal } from 'node:util';
 import type { FieldCondition } from '../../simulator/bridge/api';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { rngFor, type Rng } from '../../simulator/sandbox/store/prng';
@@ -16,14 +17,17 @@ import { withdraw } from '../../src/lib/contract/money/withdraw';
 import { waybillTrip } from '../../src/lib/contract/waybill/trip';
 import { CLEAN_DAY, dayLedger } from './steps/day-ledger';
 import { DAY_MOBILE, driversDay } from './steps/drivers-day';
+import { passMinute } from './steps/waybill';
 
 test.use({ reducedMotion: 'reduce', actionTimeout: 20_000 });
 
 /** The seed CI runs (its plan meets every kind of fault and condition); any other with CHAOS_SEED. */
-const DEFAULT_SEED = 7;
+const DEFAULT_SEED = 1;
 const SEED = Number(process.env.CHAOS_SEED ?? DEFAULT_SEED);
 
 const UPLOAD = 'eventRecord/saveBatch';
+/** How long the phone may take, once the day is over and the signal back, to send what it holds. */
+const AFTER_DAY_MINUTES = 3;
 
 interface Armed {
   what: string;
@@ -153,7 +157,14 @@ test("a driver's day under faults", async ({ sim, page }) => {
   });
   await sim.sandbox.clearFaults();
   await sim.faults.clear();
-  const ledger = await dayLedger(sim, page, DAY_MOBILE, roadRecords);
+  // The phone stays on with the signal back: what it still holds goes up within a few minutes (a
+  // reopened app uploads a full minute after it starts; a batch kept on the phone goes first).
+  let ledger = await dayLedger(sim, page, DAY_MOBILE, roadRecords);
+  for (let minute = 1; minute <= AFTER_DAY_MINUTES && !equal(ledger, CLEAN_DAY); minute += 1) {
+    await passMinute(sim);
+    ledger = await dayLedger(sim, page, DAY_MOBILE, roadRecords);
+    log.push(`after the day, minute ${minute}: ${ledger.roadRecords} road records held`);
+  }
   const seconds = (Date.now() - began) / 1000;
   console.log(
     `chaos day seed ${SEED}: ${seconds.toFixed(1)} s\n  ${log.join('\n  ')}\n  stages:\n  ${stages.join('\n  ')}\n  ledger: ${JSON.stringify(ledger)}`,
