@@ -6,6 +6,7 @@ import type { ConfigPatch, SmsView, StateSummary } from '@sim/sandbox/control';
 import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
 import type { FaultSpec } from '@sim/sandbox/faults';
 import type { Fault, SandboxConfig, ScenarioName } from '@sim/sandbox/store/types';
+import { noteSandboxSend } from './sandbox-observer';
 
 export type {
   Fault,
@@ -42,6 +43,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     const error = (data as { error?: string } | null)?.error ?? `HTTP ${res.status}`;
     throw new Error(`/__sandbox/${path}: ${error}`);
   }
+  noteSandboxSend({ method, path, body });
   return data as T;
 }
 
