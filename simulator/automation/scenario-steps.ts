@@ -93,6 +93,21 @@ export interface ScenarioFile extends SimulatorScenario {
   screenshots?: Record<string, string>;
 }
 
+/**
+ * The part of a file the simulator's scenario loader reads: not the runner's keys, not the
+ * pictures, not a bug file's report (its `report…` keys).
+ */
+export function worldOf(file: ScenarioFile): SimulatorScenario {
+  const world: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(file)) {
+    if (RUNNER_KEYS.has(key) || key.startsWith('report')) continue;
+    world[key] = value;
+  }
+  return world as unknown as SimulatorScenario;
+}
+
+const RUNNER_KEYS = new Set(['start', 'steps', 'clock', 'reducedMotion', 'screenshots']);
+
 export function describeStep(step: ScenarioStep): string {
   return JSON.stringify(step);
 }
