@@ -90,7 +90,7 @@ function sameJson(a: unknown, b: unknown): boolean {
 /** A checkpoint on the sandbox; its failure names it and says what was there instead. */
 async function expectSandbox(sim: Sim, step: Extract<ScenarioStep, { expectSandbox: string }>) {
   const name = step.name ?? `${step.expectSandbox} ${step.at}`;
-  const end = Date.now() + (step.timeoutMs ?? 5_000);
+  const end = Date.now() + (step.timeoutMs ?? 3_000);
   let actual: unknown;
   for (;;) {
     actual = pick(await sandboxControl(sim, step.expectSandbox, undefined), step.at);

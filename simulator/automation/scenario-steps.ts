@@ -54,7 +54,7 @@ export type ScenarioStep =
   /**
    * A checkpoint on the sandbox: the JSON answer of the control read `expectSandbox` (`"GET
    * trip/waybills?mobile=…"`) holds `equals` at the dotted path `at`, within `timeoutMs` (default
-   * 5 s). A failure names the checkpoint (`name`).
+   * 3 s). A failure names the checkpoint (`name`).
    */
   | { expectSandbox: string; at: string; equals: unknown; name?: string; timeoutMs?: number }
   /**

@@ -4,6 +4,7 @@
  * writes the panels send and the address bar's navigations.
  */
 import type { ScenarioStep } from '@sim/automation/scenario-steps';
+import { h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
 import { observeSandboxSends } from '../core/sandbox-observer';
@@ -174,9 +175,29 @@ export function installCapture(): void {
   if (installed) return;
   installed = true;
   wrapControls(native.controls as unknown as Controls);
+  watchPath();
   observeSandboxSends(({ method, path, body }) => {
     if (!capturing() || method === 'GET' || NOT_WRITES.has(`${method} ${path}`)) return;
     recordStep(controlStep(method, path, body));
+  });
+}
+
+const pathOf = (path: string) => path.split('?')[0] ?? path;
+
+/**
+ * Where the H5 went after a tap (登录 → /): an `expectPath` step, so a replay waits for the H5
+ * to get there before the next step, as the tester did.
+ */
+function watchPath(): void {
+  let seen = pathOf(h5Status.get().path);
+  h5Status.subscribe(() => {
+    const path = pathOf(h5Status.get().path);
+    if (path === seen) return;
+    seen = path;
+    if (!capturing()) return;
+    const last = recorder.get().steps.at(-1)?.step;
+    if (last && 'goto' in last && pathOf(last.goto) === path) return;
+    recordStep({ expectPath: path });
   });
 }
 

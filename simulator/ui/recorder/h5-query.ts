@@ -104,3 +104,21 @@ export function enabled(element: Element): boolean {
     !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true'
   );
 }
+
+/**
+ * The new H5 document has started its app (src/main.tsx sets `__h5Started`). Before that the
+ * prerendered screen is only a picture of itself: what is typed into it is lost when React takes
+ * over. The pause after it lets the first render commit.
+ */
+export async function h5Started(): Promise<void> {
+  await until(
+    () => {
+      const win = doc().defaultView as
+        (Window & { __h5Started?: boolean; __h5Failed?: boolean }) | null;
+      return Boolean(win?.__h5Started || win?.__h5Failed);
+    },
+    'the H5 app started',
+    15_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}

@@ -9,7 +9,7 @@ import { h5, h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
 import { readSandbox, sameJson } from './sandbox-read';
-import { byRole, byText, bodyText, doc, enabled, field, until } from './h5-query';
+import { byRole, byText, bodyText, doc, enabled, field, h5Started, until } from './h5-query';
 import { snapshotH5 } from './h5-document';
 import { pictureDifference } from './snapshot';
 
@@ -101,6 +101,7 @@ async function afterLoad(action: () => void) {
   const before = h5Status.get().loads;
   action();
   await until(() => h5Status.get().loads > before, 'the H5 document loaded', 15_000);
+  await h5Started();
 }
 
 function control(path: string, args: unknown[]) {
@@ -127,7 +128,7 @@ async function latestCode(mobile: string): Promise<string> {
 
 async function expectSandbox(step: Extract<ScenarioStep, { expectSandbox: string }>) {
   const name = step.name ?? `${step.expectSandbox} ${step.at}`;
-  const end = Date.now() + (step.timeoutMs ?? 5_000);
+  const end = Date.now() + (step.timeoutMs ?? 3_000);
   let actual: unknown;
   for (;;) {
     actual = pick(await readSandbox(step.expectSandbox), step.at);

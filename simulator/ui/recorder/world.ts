@@ -8,7 +8,7 @@ import { h5, h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
 import { loadScenario } from '../core/scenario-file';
-import { until } from './h5-query';
+import { h5Started, until } from './h5-query';
 
 /** The simulator's own keys (core/persist.ts) stay; everything else in storage is the H5's. */
 const SIMULATOR_KEY = 'driver-sim:';
@@ -28,4 +28,5 @@ export async function restoreWorld(file: ScenarioFile): Promise<void> {
   const before = h5Status.get().loads;
   h5.navigate(file.start ?? '/login');
   await until(() => h5Status.get().loads > before, 'the H5 document loaded', 15_000);
+  await h5Started();
 }
