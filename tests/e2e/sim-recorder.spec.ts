@@ -6,7 +6,7 @@
  * refused by the sandbox it fails and names the checkpoint. Then 报告问题's file opens in another
  * browser context, replays there to the same screen (compared by picture), and diffs clean.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from '@playwright/test';
 import { expect, test, type Sim } from '../../simulator/automation/fixture';
 import { diffBugFile, isBugFile } from '../../simulator/automation/bug-diff';
@@ -41,6 +41,11 @@ async function record(sim: Sim, page: Page) {
   await h5.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await h5.getByRole('button', { name: '登录', exact: true }).click();
   await expect.poll(() => sim.h5Path()).toBe('/');
+  // Checkpoint: the wallet as the driver logs in.
+  const checks = page.getByRole('group', { name: '检查点' });
+  await checks.getByLabel('沙箱事实').selectOption({ label: '钱包余额' });
+  await checks.getByRole('button', { name: '添加沙箱检查' }).click();
+  await expect(checks.getByText(/^已添加：钱包余额 = \{/)).toBeVisible();
 
   await panel(page, '定位');
   const fixed = page.getByRole('group', { name: '固定位置' });
@@ -97,13 +102,9 @@ async function record(sim: Sim, page: Page) {
   await h5.getByRole('dialog', { name: '确认发车' }).getByRole('button', { name: '确认' }).click();
   await expect(h5.getByRole('heading', { name: '发车成功' })).toBeVisible({ timeout: 15_000 });
 
-  const checks = page.getByRole('group', { name: '检查点' });
   await checks.getByLabel('沙箱事实').selectOption({ label: '运单状态' });
   await checks.getByRole('button', { name: '添加沙箱检查' }).click();
   await expect(checks.getByText('已添加：运单状态 = "inTransit"')).toBeVisible();
-  await checks.getByLabel('沙箱事实').selectOption({ label: '钱包余额' });
-  await checks.getByRole('button', { name: '添加沙箱检查' }).click();
-  await expect(checks.getByText(/^已添加：钱包余额 = \{/)).toBeVisible();
   await checks.getByLabel('检查的文字').fill('发车成功');
   await checks.getByRole('button', { name: '添加文字检查' }).click();
 }
@@ -148,16 +149,16 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
   expect(steps).toContainEqual({ do: 'camera.next', args: ['truck'] });
   expect(steps).toContainEqual({ photo: '装货照片', card: true });
   expect(steps).toContainEqual({ draw: 'signature' });
-  expect(steps.at(-3)).toEqual({
+  expect(steps.at(-2)).toEqual({
     expectSandbox: `GET trip/waybills?mobile=${DRIVER}`,
     at: '0.status',
     equals: 'inTransit',
     name: '运单状态',
   });
-  expect(steps.at(-2)).toMatchObject({
+  const wallet = steps.findIndex((step) => 'expectSandbox' in step && step.name === '钱包余额');
+  expect(steps[wallet]).toMatchObject({
     expectSandbox: `GET money/driver?mobile=${DRIVER}`,
     at: 'balance',
-    name: '钱包余额',
   });
   expect(steps.at(-1)).toEqual({ expectText: '发车成功' });
 
@@ -168,6 +169,9 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
   );
 
   mark('reported');
+  // Kept beside the test's results: what a tester would attach to the issue.
+  await writeFile(test.info().outputPath('recording.json'), text);
+  await writeFile(test.info().outputPath('bug-report.json'), report);
   const headless = await openIn(browser, baseURL!);
   try {
     const replayBegan = Date.now();
@@ -195,7 +199,7 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
     await headless.sim.sandbox.reset({ scenario: 'newDriver' });
     const broken = await runScenario(headless.sim, edited);
     const failing = broken.find((r) => !r.ok);
-    expect(failing?.index).toBe(steps.length - 1);
+    expect(failing?.index).toBe(wallet + 1);
     expect(failing?.error).toMatch(/^checkpoint "钱包余额": balance is \{.*\}, expected \{/);
   } finally {
     await headless.context.close();
@@ -218,7 +222,8 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
     const replayMs = Date.now() - replayBegan;
     const done = (await replay())!;
     const stop = done.statuses.indexOf('failed');
-    if (stop !== -1) await other.page.screenshot({ path: test.info().outputPath('replay-stop.png') });
+    if (stop !== -1)
+      await other.page.screenshot({ path: test.info().outputPath('replay-stop.png') });
     expect(stop, `the replay stopped at step ${stop + 1}: ${done.errors[stop]}`).toBe(-1);
     await expect(other.page.getByText(`已重放「`)).toBeVisible();
     await expect(
