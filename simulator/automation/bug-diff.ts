@@ -21,13 +21,13 @@ const PICTURE_TOLERANCE = 0.02;
 const MAX_TEXTS = 8;
 /** A date or a time of day on the screen is the moment, not the state: masked before comparing. */
 const MOMENT = /\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?|\b\d{2}:\d{2}(:\d{2})?\b/g;
-const masked = (text: string) => text.replace(MOMENT, '…');
+export const masked = (text: string) => text.replace(MOMENT, '…');
 
 /**
  * Polls (location, app version) run on timers, so their counts vary run to run: a count differs
  * only beyond a quarter (and by more than one); a method called in one run only always differs.
  */
-function countsDiffer(a: number, b: number): boolean {
+export function countsDiffer(a: number, b: number): boolean {
   if (a === 0 || b === 0) return a !== b;
   return Math.abs(a - b) > Math.max(1, Math.max(a, b) / 4);
 }
