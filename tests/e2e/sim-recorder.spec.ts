@@ -230,14 +230,20 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
       other.page.getByRole('list', { name: '重放的步骤' }).getByRole('listitem'),
     ).toHaveCount(steps.length);
     await expect(other.sim.h5.getByRole('heading', { name: '发车成功' })).toBeVisible();
-    const difference = await other.page.evaluate(
-      ([a, b]) => window.__driverSim!.recorder.compare(a!, b!),
-      [reportShot, await h5Picture(other.page)],
-    );
+    // The same screen as the tester's, once it has settled (a toast fades, an image decodes).
+    let difference = 1;
+    const compared = async () => {
+      const picture = await h5Picture(other.page);
+      difference = await other.page.evaluate(
+        ([a, b]) => window.__driverSim!.recorder.compare(a!, b!),
+        [reportShot, picture],
+      );
+      return difference;
+    };
+    await expect.poll(compared, { timeout: 8_000, intervals: [500] }).toBeLessThan(0.05);
     console.log(
       `bug file: ${report.length} bytes, replayed in the other browser in ${replayMs} ms, ${(difference * 100).toFixed(2)} % of the screen differs`,
     );
-    expect(difference).toBeLessThan(0.05);
 
     const bug = JSON.parse(report) as ScenarioFile;
     expect(isBugFile(bug)).toBe(true);

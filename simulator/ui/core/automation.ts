@@ -19,7 +19,7 @@ import {
 import { loadScenario, saveScenario, type SimulatorScenario } from './scenario-file';
 import { uiSettings } from './ui-settings';
 import { captureDocument, captureNavigation, installCapture } from '../recorder/capture';
-import { watchErrors } from '../recorder/h5-document';
+import { watchErrors, watchRequests } from '../recorder/h5-document';
 import { recorderApi, type RecorderApi } from '../recorder/recorder-api';
 
 export interface DriverSim {
@@ -69,6 +69,7 @@ function attach(win: Window): void {
   const detach = attachFakeNative(win, native);
   // Before the H5's scripts: its errors and the tester's taps are seen from the first one.
   watchErrors(win);
+  watchRequests(win);
   captureDocument(win);
   // An old-WebView phone: the H5's frame loses the APIs that WebView lacks, before its scripts run.
   const { webview } = DEVICE_PRESETS[uiSettings.get().preset];

@@ -60,6 +60,38 @@ export function watchErrors(win: Window): void {
   win.addEventListener('unhandledrejection', (event) => note(win, text(event.reason)));
 }
 
+/** Requests the current H5 documents have in flight (XHR — axios — and fetch). */
+let inFlight = 0;
+
+/**
+ * Counts the H5's requests, so the in-page player can wait for the screen's answers before the
+ * next tap, as the tester waited to see them (the vehicle check before 下一步).
+ */
+export function watchRequests(win: Window): void {
+  const frame = win as Window & typeof globalThis;
+  const send = frame.XMLHttpRequest.prototype.send;
+  frame.XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, ...args) {
+    inFlight += 1;
+    this.addEventListener('loadend', () => (inFlight -= 1), { once: true });
+    return send.apply(this, args);
+  };
+  const fetch = frame.fetch.bind(frame);
+  frame.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await fetch(...args);
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  // A document that goes away mid-request never ends it: start the count over.
+  win.addEventListener('pagehide', () => (inFlight = 0), { once: true });
+}
+
+export function requestsInFlight(): number {
+  return inFlight;
+}
+
 export function consoleErrors(): ConsoleError[] {
   return [...errors];
 }

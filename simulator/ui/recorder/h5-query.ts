@@ -3,7 +3,7 @@
  * accessible name, label or placeholder, visible text — so a file plays the same in the page.
  */
 import { nameOf, normalize, roleOf } from './accessible';
-import { h5Document } from './h5-document';
+import { h5Document, requestsInFlight } from './h5-document';
 
 /** Where each role can be, to avoid naming every element of the page on every poll. */
 const CANDIDATES: Record<string, string> = {
@@ -121,4 +121,15 @@ export async function h5Started(): Promise<void> {
     15_000,
   );
   await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/** No H5 request in flight for a moment (at most 10 s: a long poll must not stall a replay). */
+export async function h5Idle(): Promise<void> {
+  const end = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    if (requestsInFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -9,7 +9,17 @@ import { h5, h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
 import { readSandbox, sameJson } from './sandbox-read';
-import { byRole, byText, bodyText, doc, enabled, field, h5Started, until } from './h5-query';
+import {
+  byRole,
+  byText,
+  bodyText,
+  doc,
+  enabled,
+  field,
+  h5Idle,
+  h5Started,
+  until,
+} from './h5-query';
 import { snapshotH5 } from './h5-document';
 import { pictureDifference } from './snapshot';
 
@@ -18,6 +28,17 @@ export interface PlayContext {
   screenshots: Record<string, string>;
 }
 
+/** Steps that touch the H5's screen. */
+const ACTS_ON_SCREEN = [
+  'tap',
+  'fill',
+  'fillSmsCode',
+  'fillPassword',
+  'check',
+  'press',
+  'photo',
+  'draw',
+];
 const PHOTO_THUMB = /^查看第\d+张图片$/;
 const SOURCE_SHEET = '选择图片来源';
 
@@ -174,6 +195,8 @@ async function expectRequest(step: Extract<ScenarioStep, { expectRequest: string
 /** One step; throws what went wrong (a failed checkpoint names itself). */
 export async function playStep(raw: ScenarioStep, ctx: PlayContext): Promise<void> {
   const step = withVars(raw, ctx.vars);
+  // The tester acted on a screen that had its answers: so does the replay.
+  if (ACTS_ON_SCREEN.some((key) => key in step)) await h5Idle();
   if ('do' in step) return control(step.do, step.args ?? []);
   if ('fillSmsCode' in step) return fill(step.fillSmsCode, await latestCode(step.mobile));
   if ('fillPassword' in step) {
