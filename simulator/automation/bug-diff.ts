@@ -43,8 +43,20 @@ function callCounts(entries: readonly TimelineEntry[]): Map<string, number> {
   return counts;
 }
 
-/** One line per difference; none when the replay ends where the report was made. */
-export async function diffBugFile(sim: Sim, file: BugFile): Promise<string[]> {
+/**
+ * One line per difference; none when the replay ends where the report was made. The screen may
+ * still be settling after the last step (a dialog sliding away): asked again for a few seconds.
+ */
+export async function diffBugFile(sim: Sim, file: BugFile, settleMs = 5_000): Promise<string[]> {
+  const end = Date.now() + settleMs;
+  for (;;) {
+    const out = await differences(sim, file);
+    if (out.length === 0 || Date.now() > end) return out;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function differences(sim: Sim, file: BugFile): Promise<string[]> {
   const out: string[] = [];
   const path = await sim.h5Path();
   if (file.reportPath !== undefined && path !== file.reportPath)
