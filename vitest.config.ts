@@ -1,11 +1,17 @@
 import { appendFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { alias } from './vite.config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium';
+import type { DomSnapshot } from './review/lib/dom-snapshot.ts';
+import { readIgnoreRegions } from './review/lib/ignore-regions.ts';
+import { maskedComparator } from './review/lib/masked-comparator.ts';
+import { baselinesDir, ignoreRegionsFile, reviewedFile, runDir } from './review/lib/paths.ts';
+import { readReviewed } from './review/lib/reviewed-file.ts';
+import { recordFailure, recordPass } from './review/lib/run-results.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
@@ -13,10 +19,13 @@ const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 // port is taken), or the invitation-code baselines would differ from run to run.
 process.env.VITE_SHARE_BASE_URL ??= 'https://driver.sandbox.invalid';
 
-/** Committed baselines of the state stories, one `<story id>.png` each. */
-const BASELINES = 'tests/visual/__screenshots__';
-/** Where a failed comparison leaves its reference, actual and diff images. */
-const VISUAL_DIFFS = '.test-results/visual';
+/**
+ * Committed baselines of the state stories, one `<story id>.png` each (tests/visual/__screenshots__;
+ * VISUAL_BASELINES points a run at a scratch copy).
+ */
+const BASELINES = baselinesDir();
+/** Where a failed comparison leaves its reference, actual and diff images (VISUAL_OUT). */
+const VISUAL_DIFFS = runDir();
 
 /**
  * Story files that need a page of their own: the bridge client decides once per page whether a
@@ -119,7 +128,10 @@ function storyProject(
         api: { allowWrite: true },
         expect: {
           toMatchScreenshot: {
-            comparatorName: 'pixelmatch',
+            // Vitest's pixelmatch after the story's ignore regions are painted over in both
+            // pictures (review/lib/masked-comparator.ts; the regions come per story).
+            comparatorName: 'masked',
+            comparators: { masked: maskedComparator },
             // Per-pixel colour threshold 0.2; at most 1 % of the pixels may differ. A strict run
             // (`npm run test:visual:refresh`) allows 0.05 %: a floating button that moved (about
             // 0.5 % of a page) passes the 1 % but not that, so its baseline is re-taken.
@@ -130,10 +142,8 @@ function storyProject(
             screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
             timeout: 10_000,
             // `arg` is the story id with its `--` as `/` (tests/visual/capture-state.ts).
-            resolveScreenshotPath: ({ arg, ext, root }) =>
-              resolve(root, BASELINES, arg.replace('/', '--') + ext),
-            resolveDiffPath: ({ arg, ext, root }) =>
-              resolve(root, VISUAL_DIFFS, arg.replace('/', '--') + ext),
+            resolveScreenshotPath: ({ arg, ext }) => join(BASELINES, arg.replace('/', '--') + ext),
+            resolveDiffPath: ({ arg, ext }) => join(VISUAL_DIFFS, arg.replace('/', '--') + ext),
           },
         },
         commands: {
@@ -141,6 +151,30 @@ function storyProject(
           visualCaptured(_context, storyId: string) {
             const list = process.env.VISUAL_CAPTURED_FILE;
             if (list) appendFileSync(list, `${storyId}\n`);
+            recordPass(storyId);
+          },
+          // The review desk's side of the run (review/): a story's ignore regions and rejection…
+          visualReviewInfo(_context, storyId: string) {
+            const regions = (readIgnoreRegions(ignoreRegionsFile())[storyId] ?? []).map(
+              ({ id, x, y, width, height }) => ({ id, x, y, width, height }),
+            );
+            const entry = readReviewed(reviewedFile())[storyId];
+            const rejection =
+              entry?.decision === 'rejected'
+                ? `rejected in review by ${entry.reviewer} (${entry.time}): ${entry.note}`
+                : null;
+            return { regions, rejection };
+          },
+          // …and what a failed or new comparison leaves for it.
+          visualFailed(
+            context,
+            storyId: string,
+            outcome: 'changed' | 'new',
+            message: string,
+            snapshot: DomSnapshot,
+          ) {
+            const updating = context.project.serializedConfig.snapshotOptions.updateSnapshot;
+            recordFailure(storyId, outcome, message, snapshot, updating === 'all');
           },
         },
       },

@@ -24,6 +24,11 @@ const config: StorybookConfig = {
   // MSW's worker for the stories' sandbox (only Storybook serves it; the H5's dist/ never has it).
   staticDirs: ['../simulator/sandbox/msw-worker'],
   core: { disableTelemetry: true },
+  // Where manager.tsx's toolbar link finds the review desk (`npm run review`).
+  managerHead: (head = '') =>
+    `${head}<script>window.REVIEW_DESK_URL = ${JSON.stringify(
+      process.env.REVIEW_URL ?? 'http://127.0.0.1:6007',
+    )};</script>`,
   async viteFinal(base) {
     // vite.config.ts gives its aliases as an array (for the production react-router swap): keep
     // that form, since spreading an array into an object breaks `storybook build`.

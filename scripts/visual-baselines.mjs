@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const BASELINES = 'tests/visual/__screenshots__';
+/** The committed baselines, or a scratch copy (VISUAL_BASELINES, as in vitest.config.ts). */
+export const BASELINES = process.env.VISUAL_BASELINES ?? 'tests/visual/__screenshots__';
 
 /** Groups of baseline file names whose bytes are identical (each group has two or more). */
 export function identicalBaselines(dir = BASELINES) {

@@ -15,12 +15,13 @@
  * `-t <name>`) go to Vitest; with story files the run is partial and left-over baselines are kept.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASELINES, staleBaselines } from './visual-baselines.mjs';
 import { STORY_PROJECTS } from './story-projects.mjs';
 
-const OUT = '.test-results/visual';
+// VISUAL_OUT and VISUAL_BASELINES point a run at scratch folders (the review desk's e2e test).
+const OUT = process.env.VISUAL_OUT ?? '.test-results/visual';
 const CAPTURED = join(OUT, 'captured.txt');
 
 const args = process.argv.slice(2);
@@ -53,6 +54,11 @@ const run = spawnSync(
   },
 );
 const passed = run.status === 0;
+// What `npm run review` reads: a partial run cannot tell which baselines were removed.
+writeFileSync(
+  join(OUT, 'run.json'),
+  `${JSON.stringify({ complete, passed, update, args: rest, finished: new Date().toISOString() })}\n`,
+);
 console.log(
   `visual: story run ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)}s`,
 );
@@ -70,6 +76,8 @@ const check = spawnSync(
   ['scripts/visual-baselines.mjs', ...(passed && complete ? ['--captured', CAPTURED] : [])],
   { stdio: 'inherit' },
 );
-if (!passed)
+if (!passed) {
   console.log(`visual: failed comparisons left reference, actual and diff images in ${OUT}/`);
+  console.log('visual: review them in the browser with `npm run review`');
+}
 process.exit(passed && check.status === 0 ? 0 : 1);

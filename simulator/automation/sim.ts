@@ -48,6 +48,8 @@ export interface SandboxHandle {
   users(): Promise<UserSummary[]>;
   /** The platform's reviewer deciding for a driver (real-name status, licence approval, roles). */
   updateUser(mobile: string, patch: UserPatch): Promise<UserSummary>;
+  /** The driver logs in on another phone: this phone's sessions end (505001, 登录过期). */
+  loginElsewhere(mobile?: string): Promise<{ mobile: string; ended: number }>;
 }
 
 export type Sim = Remote<Omit<SimControls, 'timeline'>> & {
@@ -132,6 +134,11 @@ function sandboxHandle(request: APIRequestContext, baseURL: string): SandboxHand
     users: async () => (await send('GET', 'users')) as UserSummary[],
     updateUser: async (mobile, patch) =>
       (await send('POST', 'user', { mobile, ...patch })) as UserSummary,
+    loginElsewhere: async (mobile) =>
+      (await send('POST', 'login-elsewhere', mobile ? { mobile } : {})) as {
+        mobile: string;
+        ended: number;
+      },
   };
   return handle;
 }

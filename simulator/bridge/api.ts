@@ -63,6 +63,25 @@ export interface QrState {
 export type LocationMode = 'fixed' | 'route' | 'off';
 export type RouteStatus = 'playing' | 'paused' | 'stopped';
 
+export type FieldConditionKind =
+  'deadZone' | 'weakSignal' | 'tunnel' | 'background' | 'killed' | 'otherPhone';
+
+/**
+ * What the road does to the phone between two kilometre marks of its route (field-conditions.ts):
+ * no signal, a weak one (slow answers, one in `loseEvery` lost), a tunnel (no GPS fix, then a
+ * jump), the app in the background, the app killed (reopened at `toKm`), or — at `fromKm`, a point
+ * — the account logged in on another phone.
+ */
+export interface FieldCondition {
+  kind: FieldConditionKind;
+  fromKm: number;
+  toKm: number;
+  /** weakSignal: extra time each answer takes (default 2000). */
+  delayMs?: number;
+  /** weakSignal: one answer in this many is lost (default 3; 0 none lost). */
+  loseEvery?: number;
+}
+
 /** Route playback; the position follows the injected clock, so fake timers move the truck. */
 export interface RouteState {
   name: string | null;
@@ -74,6 +93,8 @@ export interface RouteState {
   offsetM: number;
   /** Clock time playback (re)started; null unless playing. */
   anchorTime: number | null;
+  /** Field conditions by kilometre (absent in files saved before they existed). */
+  conditions?: FieldCondition[];
 }
 
 export interface LocationState {
@@ -96,6 +117,8 @@ export interface RouteProgress {
   /** 0..1 */
   fraction: number;
   fix: LocationFix;
+  /** The route's field conditions in force here (a tunnel: `fix` is where the fix was lost). */
+  conditions: FieldCondition[];
 }
 
 export type PaymentOutcome = 'success' | 'cancel' | 'fail';
@@ -177,7 +200,8 @@ type DeepPartial<T> = T extends readonly unknown[]
 /** `setState` merges objects section by section, deeply; arrays and scalars are replaced. */
 export type SimStatePatch = DeepPartial<SimState>;
 
-export type TimelineKind = 'call' | 'event' | 'fault' | 'record';
+/** `field`: a route's field condition began or ended (field-conditions.ts). */
+export type TimelineKind = 'call' | 'event' | 'fault' | 'record' | 'field';
 export type FaultKind =
   'loseCallback' | 'slow' | 'timeout' | 'oversize' | 'error' | 'readyLate' | 'readyNever';
 
@@ -259,6 +283,8 @@ export interface PlayRouteOptions {
   /** Default 60. */
   speedKmh?: number;
   loop?: boolean;
+  /** Field conditions by kilometre; default a preset road's own (ROUTES), else none. */
+  conditions?: FieldCondition[];
 }
 
 /** Plain methods with JSON arguments: Playwright calls them through page.evaluate. */
@@ -289,6 +315,8 @@ export interface SimControls {
     seek(fraction: number): void;
     /** Changes the playback speed without moving the truck. */
     setSpeed(speedKmh: number): void;
+    /** Replaces the loaded route's field conditions (the 定位 panel's 路况 editor). */
+    setConditions(conditions: FieldCondition[]): void;
     current(): LocationFix;
     progress(): RouteProgress | null;
   };
@@ -303,7 +331,15 @@ export interface SimControls {
   device: { set(patch: Partial<DeviceState>): void };
   share: { respond(outcome: 'shared' | 'cancel'): void };
   upload: { respond(outcome: 'normal' | 'fail'): void };
-  native: { back(): void; pause(): void; resume(): void };
+  native: {
+    back(): void;
+    pause(): void;
+    resume(): void;
+    /** The system kills the app: the H5's document is gone (the phone shows its desktop). */
+    kill(): void;
+    /** The driver opens the app again: a fresh H5 document at the app's start page. */
+    reopen(): void;
+  };
   tracking: {
     generate(n: number): NativeEventRecord[];
     pending(): NativeEventRecord[];
@@ -346,6 +382,8 @@ export interface FakeNative {
   connectPage(deliver: (envelopeJson: string) => void): { page: number; disconnect: () => void };
   /** Notes a fault applied outside `handle` (readiness) in the timeline. */
   noteFault(fault: FaultKind, note: string, method?: string): void;
+  /** Notes a route's field condition beginning or ending in the timeline. */
+  noteField(note: string): void;
   /** Clock used for timeline and route playback. */
   now(): number;
   /** Stops the fake native's timers (watches, auto tracking). */

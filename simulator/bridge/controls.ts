@@ -2,6 +2,7 @@
 import type { NativeEventRecord } from '@/lib/bridge/protocol';
 import type {
   FakeNative,
+  FieldCondition,
   ImageOutcome,
   PlayRouteOptions,
   RouteState,
@@ -9,6 +10,7 @@ import type {
   SimScenario,
 } from './api';
 import { defaultSimState, DEFAULT_SPEED_KMH } from './default-state';
+import { checkConditions } from './field-conditions';
 import { polylineLengthM } from './geo';
 import { currentFix, freezeRoute, routeProgress } from './location';
 import { ROUTES } from './routes';
@@ -42,11 +44,18 @@ function routePoints(options: PlayRouteOptions): {
   name: string | null;
   points: RouteState['points'];
   closed: boolean;
+  conditions: FieldCondition[];
 } {
+  const conditions = checkConditions(options.conditions);
   if (options.routeName !== undefined) {
     const route = ROUTES[options.routeName];
     if (!route) throw new Error(`未知路线：${options.routeName}`);
-    return { name: route.name, points: route.points.map((p) => ({ ...p })), closed: route.closed };
+    return {
+      name: route.name,
+      points: route.points.map((p) => ({ ...p })),
+      closed: route.closed,
+      conditions: options.conditions ? conditions : checkConditions(route.conditions),
+    };
   }
   const points = options.points ?? [];
   const valid = points.every((p) => Number.isFinite(p?.longitude) && Number.isFinite(p?.latitude));
@@ -55,6 +64,7 @@ function routePoints(options: PlayRouteOptions): {
     name: null,
     points: points.map((p) => ({ longitude: p.longitude, latitude: p.latitude })),
     closed: false,
+    conditions,
   };
 }
 
@@ -109,7 +119,7 @@ export function createControls(host: ControlHost): SimControls {
       },
       off: () => rt.update({ location: { mode: 'off' } }),
       playRoute: (options) => {
-        const { name, points, closed } = routePoints(options);
+        const { name, points, closed, conditions } = routePoints(options);
         rt.replace('location', {
           ...state().location,
           mode: 'route',
@@ -121,6 +131,7 @@ export function createControls(host: ControlHost): SimControls {
             status: 'playing',
             offsetM: 0,
             anchorTime: rt.now(),
+            conditions,
           },
         });
       },
@@ -166,6 +177,11 @@ export function createControls(host: ControlHost): SimControls {
           anchorTime: r.status === 'playing' ? rt.now() : null,
         });
       },
+      setConditions: (conditions) => {
+        const r = route();
+        if (!r) throw new Error('尚未加载路线');
+        setRoute({ ...r, conditions: checkConditions(conditions) });
+      },
       current: () => currentFix(state().location, rt.now()),
       progress: () => {
         const r = route();
@@ -202,6 +218,8 @@ export function createControls(host: ControlHost): SimControls {
         pushRecord('appForeground');
         native.emit('resume', {});
       },
+      kill: () => rt.update({ app: { lifecycle: 'closed' } }),
+      reopen: () => rt.update({ app: { lifecycle: 'foreground' } }),
     },
     tracking: {
       generate: (n) => host.generateTracking(n),

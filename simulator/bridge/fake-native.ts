@@ -126,6 +126,7 @@ export function createFakeNative(options: CreateFakeNativeOptions = {}): FakeNat
     },
     connectPage: (deliver) => events.connect(deliver, (page) => watches.stopAll(page)),
     noteFault,
+    noteField: (note) => timeline.add({ time: now(), kind: 'field', note }),
     now,
     dispose() {
       watches.stopAll();

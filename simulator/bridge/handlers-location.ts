@@ -1,6 +1,6 @@
 /** getLocation / watchLocation / clearWatch over the panel's location mode. */
 import type { LocationFix } from '@/lib/bridge/protocol';
-import { currentFix } from './location';
+import { currentFix, fixLost } from './location';
 import { nativeMessages } from './messages';
 import { num, str } from './params';
 import { requestPermissionState } from './permissions';
@@ -18,10 +18,10 @@ function requireLocation(rt: Runtime): void {
   }
 }
 
-/** The fix to report now, or null when positioning is off. */
+/** The fix to report now, or null when positioning is off or the truck is in a tunnel. */
 export function fixNow(rt: Runtime): LocationFix | null {
   const location = rt.state().location;
-  if (location.mode === 'off') return null;
+  if (location.mode === 'off' || fixLost(location, rt.now())) return null;
   return currentFix(location, rt.now());
 }
 

@@ -1,6 +1,7 @@
 /** Where the fake phone is: a fixed point, or a route played back against the injected clock. */
 import type { LocationFix } from '@/lib/bridge/protocol';
 import type { LocationState, RouteProgress, RouteState } from './api';
+import { conditionsAt, inTunnel } from './field-conditions';
 import { pointAlong, polylineLengthM } from './geo';
 
 /** Metres travelled at `now`, before looping or clamping. */
@@ -29,7 +30,23 @@ export function routeProgress(route: RouteState, now: number, accuracy: number):
     totalM,
     fraction: totalM > 0 ? distance / totalM : 0,
     fix: { ...point, accuracy, speed: moving ? route.speedKmh : 0, heading, time: now },
+    conditions: conditionsAt(route.conditions ?? [], distance),
   };
+}
+
+/** Metres along the route at `now` (looped or clamped), for the field conditions. */
+export function routeDistance(route: RouteState, now: number): number {
+  const totalM = polylineLengthM(route.points);
+  const raw = rawDistance(route, now);
+  if (route.loop && totalM > 0) return raw % totalM;
+  return Math.min(raw, totalM);
+}
+
+/** In a tunnel on the route: the phone has no GPS fix. */
+export function fixLost(location: LocationState, now: number): boolean {
+  const route = location.route;
+  if (location.mode !== 'route' || !route?.conditions?.length) return false;
+  return inTunnel(route.conditions, routeDistance(route, now));
 }
 
 /** The fix the phone reports now (mode 'off' still reports the last known point for panels). */
@@ -50,8 +67,5 @@ export function currentFix(location: LocationState, now: number): LocationFix {
 
 /** The route frozen at `now`: same position, no clock anchor (for pausing and saving). */
 export function freezeRoute(route: RouteState, now: number): RouteState {
-  const totalM = polylineLengthM(route.points);
-  const raw = rawDistance(route, now);
-  const offsetM = route.loop && totalM > 0 ? raw % totalM : Math.min(raw, totalM);
-  return { ...route, offsetM, anchorTime: null };
+  return { ...route, offsetM: routeDistance(route, now), anchorTime: null };
 }

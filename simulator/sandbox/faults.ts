@@ -22,6 +22,10 @@ export interface FaultSpec {
    * `network` the connection drops. What a driver sees when the signal goes just after the tap.
    */
   lostAnswer?: boolean;
+  /** Only every n-th matching request (the 3rd, 6th, …); the others go on to older faults. */
+  every?: number;
+  /** Who set it, e.g. `field` (a route's field conditions): `DELETE faults?tag=` takes back only those. */
+  tag?: string;
   /** Apply this many times, then remove itself. */
   times?: number;
 }
@@ -40,6 +44,10 @@ export function addFault(state: SandboxState, spec: FaultSpec, id: string): Faul
     ...(spec.network ? { network: true } : {}),
     ...(spec.nonJson ? { nonJson: true } : {}),
     ...(spec.lostAnswer ? { lostAnswer: true } : {}),
+    ...(spec.every !== undefined && Number(spec.every) > 1
+      ? { every: Math.trunc(Number(spec.every)), seen: 0 }
+      : {}),
+    ...(spec.tag ? { tag: String(spec.tag) } : {}),
     remaining: spec.times !== undefined ? Math.max(1, Math.trunc(Number(spec.times))) : null,
     hits: 0,
   };
@@ -55,12 +63,16 @@ export function pathMatches(pattern: string, path: string): boolean {
   return prefix ? path.includes(`/${body}`) : path.endsWith(`/${body}`);
 }
 
-/** The newest matching fault, counted as used. */
+/** The newest matching fault, counted as used (one with `every` matches only its n-th request). */
 export function takeFault(state: SandboxState, method: string, path: string): Fault | null {
   for (let i = state.faults.length - 1; i >= 0; i -= 1) {
     const fault = state.faults[i]!;
     if (fault.method && fault.method !== method) continue;
     if (!pathMatches(fault.path, path)) continue;
+    if (fault.every) {
+      fault.seen = (fault.seen ?? 0) + 1;
+      if (fault.seen % fault.every !== 0) continue;
+    }
     fault.hits += 1;
     if (fault.remaining !== null) {
       fault.remaining -= 1;

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDriverSim, type DriverSim } from './core/automation';
 import { startDeviceSync } from './core/device-sync';
+import { startFieldRunner } from './core/field-runner';
 import { SimApp } from './sim-app';
 
 declare global {
@@ -16,6 +17,7 @@ declare global {
 }
 
 startDeviceSync();
+startFieldRunner();
 
 let rendered: () => void = () => {};
 window.__driverSim = createDriverSim(

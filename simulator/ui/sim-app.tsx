@@ -8,6 +8,7 @@ import { uiSettings } from './core/ui-settings';
 import { AddressBar } from './device/address-bar';
 import { BEZEL_PX, DeviceFrame } from './device/device-frame';
 import { DEVICE_PRESETS } from './device/device-presets';
+import { AppClosed } from './device/app-closed';
 import { H5Iframe } from './device/h5-iframe';
 import { PanelTabs } from './panels/panel-tabs';
 import { RecorderBar } from './recorder/recorder-bar';
@@ -19,6 +20,8 @@ import styles from './sim-app.module.css';
 const H5Webview = lazy(() => import('./device/h5-webview').then((m) => ({ default: m.H5Webview })));
 
 const H5_TITLE = '司机端 H5';
+/** Where the native app opens the H5 when the driver starts it again. */
+const APP_START_PATH = '/';
 
 /** Scale that fits the phone into the column's height (never above 100 %). */
 function useFitScale(outerHeight: number, fit: boolean) {
@@ -47,6 +50,11 @@ export function SimApp({ onRendered }: { onRendered(): void }) {
   useEffect(() => onRendered(), [onRendered]);
 
   const background = state.app.lifecycle === 'background';
+  // Closed (killed, or the H5 asked to close): no document; opened again, the app's start page.
+  const closed = state.app.lifecycle === 'closed';
+  const [reopened, setReopened] = useState(false);
+  if (closed && !reopened) setReopened(true);
+  const startPath = reopened ? APP_START_PATH : initialPath;
   const toggleHome = () =>
     background ? native.controls.native.resume() : native.controls.native.pause();
 
@@ -75,12 +83,14 @@ export function SimApp({ onRendered }: { onRendered(): void }) {
               onBack={() => native.controls.native.back()}
               onHome={toggleHome}
             >
-              {shell ? (
+              {closed ? (
+                <AppClosed />
+              ) : shell ? (
                 <Suspense fallback={null}>
-                  <H5Webview shell={shell} initialPath={initialPath} title={H5_TITLE} />
+                  <H5Webview shell={shell} initialPath={startPath} title={H5_TITLE} />
                 </Suspense>
               ) : (
-                <H5Iframe initialPath={initialPath} title={H5_TITLE} />
+                <H5Iframe initialPath={startPath} title={H5_TITLE} />
               )}
             </DeviceFrame>
           </div>

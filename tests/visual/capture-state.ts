@@ -12,12 +12,26 @@ import { commands, page } from 'vitest/browser';
 import { FLOATING_SETTLE_EVENT } from '@/components/floating-button';
 import { callsSettled } from '../../.storybook/hold-timers';
 import { endStateStory, STATE_TAG } from '../../.storybook/state-stories';
+import type { DomSnapshot } from '../../review/lib/dom-snapshot';
+import type { Rect } from '../../review/lib/ignore-regions';
+import { domSnapshot } from './dom-capture';
 import { resizeTo, runLayoutCheck } from './layout-run';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Notes a screenshotted story (vitest.config.ts), so a full update can prune stale baselines. */
     visualCaptured: (storyId: string) => Promise<void>;
+    /** The story's ignore regions and, when the review desk rejected its picture, why. */
+    visualReviewInfo: (
+      storyId: string,
+    ) => Promise<{ regions: (Rect & { id: string })[]; rejection: string | null }>;
+    /** Leaves a failed or new comparison's DOM snapshot for the review desk (review/). */
+    visualFailed: (
+      storyId: string,
+      outcome: 'changed' | 'new',
+      message: string,
+      snapshot: DomSnapshot,
+    ) => Promise<void>;
   }
 }
 
@@ -82,6 +96,33 @@ async function toFullHeight(): Promise<() => Promise<void>> {
  */
 export const FIRST_SCREEN_TAG = 'first-screen';
 
+/** Vitest's message for a story with no baseline yet (a new state story). */
+const NO_REFERENCE = /No existing reference screenshot found/;
+
+/**
+ * The comparison with the baseline, its ignore regions painted over; a failure leaves the page's
+ * DOM snapshot for the review desk and says when a reviewer has rejected this picture before.
+ */
+async function compare(context: TestContext, storyId: string): Promise<void> {
+  const { regions, rejection } = await commands.visualReviewInfo(storyId);
+  try {
+    // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
+    await context
+      .expect(page.elementLocator(document.documentElement))
+      .toMatchScreenshot(storyId.replace('--', '/'), {
+        comparatorName: 'masked',
+        comparatorOptions: { storyId, regions },
+      });
+  } catch (error) {
+    const said = error instanceof Error ? error.message : String(error);
+    const outcome = NO_REFERENCE.test(said) ? 'new' : 'changed';
+    const message = rejection ? `${said}\n${rejection}` : said;
+    await commands.visualFailed(storyId, outcome, message, domSnapshot(storyId));
+    if (error instanceof Error) error.message = message;
+    throw error;
+  }
+}
+
 async function capture(context: TestContext, storyId: string, tags: string[]): Promise<void> {
   await callsSettled();
   await document.fonts.ready;
@@ -93,10 +134,7 @@ async function capture(context: TestContext, storyId: string, tags: string[]): P
   try {
     // A floating button takes its spot for the page as it is now, not after a held timer.
     window.dispatchEvent(new Event(FLOATING_SETTLE_EVENT));
-    // `title--name` as `title/name`: Vitest would squeeze the `--` of the file name to `-`.
-    await context
-      .expect(page.elementLocator(document.documentElement))
-      .toMatchScreenshot(storyId.replace('--', '/'));
+    await compare(context, storyId);
   } finally {
     await restore();
   }

@@ -1,7 +1,7 @@
 /** Control operations on users: list, view, change, and log in as one without an SMS code. */
 import type { TokenPair } from '@/lib/contract/account/auth';
 import { isMobile } from '@/lib/domain/mobile';
-import { issueTokens } from '../areas/account/auth/sessions';
+import { issueTokens, loginElsewhere, newestSessionUser } from '../areas/account/auth/sessions';
 import { accountArea } from '../areas/account/auth/types';
 import { createDriver, userByMobile } from '../areas/account/auth/users';
 import { SCENARIO_DEFS } from '../scenarios';
@@ -88,6 +88,25 @@ export const peopleOps = [
         if (!mobile) throw notFound('user (mobile= is required)');
         return [mobile];
       },
+    },
+  ),
+  /**
+   * The driver logs in on another phone: the sessions this phone holds end (its next call answers
+   * 505001, 登录过期). `mobile` defaults to the driver of the newest live session.
+   */
+  controlOp(
+    'loginElsewhere',
+    (core) =>
+      (mobile?: string): { mobile: string; ended: number } => {
+        const user = mobile ? userByMobile(core.db, mobile) : newestSessionUser(core.db);
+        if (!user) throw notFound(mobile ? `user ${mobile}` : 'a logged-in driver');
+        const ended = loginElsewhere(core.db, user);
+        core.save();
+        return { mobile: user.mobile, ended };
+      },
+    {
+      route: 'POST login-elsewhere',
+      args: async (input) => [(await input.body<{ mobile?: string }>()).mobile],
     },
   ),
 ] as const;

@@ -39,11 +39,20 @@ export const trafficOps = [
   ),
   controlOp(
     'clearFaults',
-    (core) => (): void => {
-      core.db.state.faults = [];
-      core.save();
+    (core) =>
+      (tag?: string): void => {
+        const { state } = core.db;
+        state.faults = tag === undefined ? [] : state.faults.filter((f) => f.tag !== tag);
+        core.save();
+      },
+    {
+      route: 'DELETE faults',
+      args: (input) => {
+        const tag = input.query('tag');
+        return tag ? [tag] : [];
+      },
+      reply: cleared,
     },
-    { route: 'DELETE faults', reply: cleared },
   ),
   controlOp(
     'requests.list',

@@ -70,6 +70,12 @@ export interface Fault {
   nonJson?: boolean;
   /** The route runs (the write happens) but its answer is lost: a time-out, or with `network` a dropped connection. */
   lostAnswer?: boolean;
+  /** Only every n-th matching request gets it; the others go on to older faults (a lossy stretch). */
+  every?: number;
+  /** Matching requests seen so far, for `every`. */
+  seen?: number;
+  /** Who set it (`field` for a route's field conditions), so that owner can take back only its own. */
+  tag?: string;
   /** Remaining uses; null = until cleared. */
   remaining: number | null;
   hits: number;

@@ -4,6 +4,7 @@
  */
 import type { ConfigPatch, SmsView, StateSummary } from '@sim/sandbox/control';
 import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
+import { FIELD_FAULT_TAG } from '@sim/bridge/field-conditions';
 import type { FaultSpec } from '@sim/sandbox/faults';
 import type { Fault, SandboxConfig, ScenarioName } from '@sim/sandbox/store/types';
 import { noteSandboxSend } from './sandbox-observer';
@@ -49,7 +50,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 /** A fault as the server lists it, back to the spec that creates it again. */
 function specOf(fault: Fault): FaultSpec {
-  const { id: _id, hits: _hits, remaining, ...spec } = fault;
+  const { id: _id, hits: _hits, seen: _seen, remaining, ...spec } = fault;
   return remaining === null ? spec : { ...spec, times: remaining };
 }
 
@@ -62,7 +63,9 @@ export const sandboxClient = {
     patch ? call<SandboxConfig>('POST', 'config', patch) : call<SandboxConfig>('GET', 'config'),
   fault: (spec: FaultSpec) => call<Fault>('POST', 'fault', spec),
   faults: () => call<Fault[]>('GET', 'faults'),
-  clearFaults: () => call<{ cleared: true }>('DELETE', 'faults'),
+  /** Every fault, or with `tag` only the faults that owner set (`field`: the route's conditions). */
+  clearFaults: (tag?: string) =>
+    call<{ cleared: true }>('DELETE', tag ? `faults?tag=${encodeURIComponent(tag)}` : 'faults'),
   /** The server deletes faults only all at once: keep the rest by adding them again. */
   async removeFaults(drop: (fault: Fault) => boolean): Promise<Fault[]> {
     const keep = (await sandboxClient.faults()).filter((f) => !drop(f));
@@ -74,13 +77,18 @@ export const sandboxClient = {
     call<SmsView[]>('GET', mobile ? `sms?mobile=${encodeURIComponent(mobile)}` : 'sms'),
   events: () => call<UploadedEvent[]>('GET', 'events'),
   users: () => call<UserSummary[]>('GET', 'users'),
+  /** The driver logs in on another phone: this phone's sessions end (505001 登录过期). */
+  loginElsewhere: (mobile?: string) =>
+    call<{ mobile: string; ended: number }>('POST', 'login-elsewhere', mobile ? { mobile } : {}),
   /** The platform's reviewer deciding for a driver (real-name status, licence approval, roles). */
   updateUser: (mobile: string, patch: UserPatch) =>
     call<UserSummary>('POST', 'user', { mobile, ...patch }),
 
   async snapshot(): Promise<SandboxSnapshot> {
     const state = await sandboxClient.state();
-    return { scenario: state.scenario, config: state.config, faults: state.faults.map(specOf) };
+    // A route's field conditions set their own faults again from the saved route.
+    const faults = state.faults.filter((f) => f.tag !== FIELD_FAULT_TAG).map(specOf);
+    return { scenario: state.scenario, config: state.config, faults };
   },
   async restore(snapshot: SandboxSnapshot): Promise<void> {
     await sandboxClient.scenario(snapshot.scenario);

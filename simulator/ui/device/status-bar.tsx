@@ -1,5 +1,7 @@
 /** The phone's status bar: clock, signal and battery, drawn the way each platform does. */
 import { useEffect, useState } from 'react';
+import { fieldSignal, type Signal as SignalLevel } from '../core/field-runner';
+import { useStore } from '../core/store';
 import type { DevicePreset } from './device-presets';
 import styles from './device-frame.module.css';
 
@@ -17,11 +19,19 @@ function useClock(): string {
   return time;
 }
 
-function Signal() {
+/** Bars lit for each level: a weak stretch one, a dead zone none. */
+const BARS: Record<SignalLevel, number> = { full: 4, weak: 1, none: 0 };
+const SIGNAL_LABEL: Record<SignalLevel, string> = {
+  full: '信号满格',
+  weak: '信号弱',
+  none: '无服务',
+};
+
+function Signal({ level }: { level: SignalLevel }) {
   return (
     <span className={styles.signal} aria-hidden="true">
-      {[4, 6, 8, 10].map((h) => (
-        <i key={h} style={{ height: h }} />
+      {[4, 6, 8, 10].map((h, i) => (
+        <i key={h} style={{ height: h, opacity: i < BARS[level] ? 1 : 0.3 }} />
       ))}
     </span>
   );
@@ -37,19 +47,21 @@ function Battery({ level }: { level: number }) {
 
 export function StatusBar({ preset }: { preset: DevicePreset }) {
   const time = useClock();
+  const { signal } = useStore(fieldSignal);
   const ios = preset.platform === 'ios';
+  const net = signal === 'none' ? '无服务' : signal === 'weak' ? 'E' : ios ? '5G' : '4G';
   return (
     <div
       className={ios ? styles.statusIos : styles.statusAndroid}
       style={{ height: preset.top }}
       role="img"
-      aria-label={`状态栏 ${time} 信号满格 电量 82%`}
+      aria-label={`状态栏 ${time} ${SIGNAL_LABEL[signal]} 电量 82%`}
     >
       <span className={styles.time}>{time}</span>
       {ios ? <span className={styles.notch} aria-hidden="true" /> : null}
       <span className={styles.icons}>
-        <Signal />
-        <span className={styles.net}>{ios ? '5G' : '4G'}</span>
+        <Signal level={signal} />
+        <span className={styles.net}>{net}</span>
         {ios ? null : <span className={styles.percent}>82%</span>}
         <Battery level={82} />
       </span>

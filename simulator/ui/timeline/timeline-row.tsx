@@ -2,7 +2,13 @@
 import type { TimelineEntry } from '@sim/bridge/api';
 import styles from './timeline.module.css';
 
-const KIND_LABEL = { call: '调用', event: '事件', fault: '故障', record: '动作' } as const;
+const KIND_LABEL = {
+  call: '调用',
+  event: '事件',
+  fault: '故障',
+  record: '动作',
+  field: '路况',
+} as const;
 
 function clock(ms: number): string {
   const d = new Date(ms);

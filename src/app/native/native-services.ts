@@ -64,7 +64,8 @@ export function startNativeServices(options: NativeServicesOptions): () => void 
 
   const tracking = startTrackingUpload({
     bridge,
-    send: (batch) => http.call(eventRecord.saveBatch, batch, { ignoreErrors: true }),
+    send: (batch, idempotencyKey) =>
+      http.call(eventRecord.saveBatch, batch, { ignoreErrors: true, idempotencyKey }),
     deviceId,
   });
   stops.push(tracking.stop);

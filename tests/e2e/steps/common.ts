@@ -6,6 +6,12 @@ import type { Page } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
 import type { TripView } from '../../../simulator/sandbox/areas/waybill/waybills/control';
 
+/**
+ * How long a money action may take to show its outcome: the client's 15-s time-out, then asking
+ * the platform what became of its key, then the one send it may still need.
+ */
+export const OUTCOME_MS = 45_000;
+
 /** The H5's path without its query. */
 export const pathname = async (sim: Sim) => (await sim.h5Path()).split('?')[0];
 

@@ -8,7 +8,7 @@ import type {
   FuelDriverView,
   FuelStationSummary,
 } from '../../../simulator/sandbox/areas/fuel/card/control';
-import { pathname } from './common';
+import { OUTCOME_MS, pathname } from './common';
 
 export interface FillUp {
   mobile: string;
@@ -68,7 +68,9 @@ export async function payAtStation(sim: Sim, page: Page, f: FillUp): Promise<str
   await expect(sim.h5.getByRole('button', { name: /^\d+秒后重发$/ })).toBeVisible();
   await sim.h5.getByLabel('短信验证码').fill(await sim.sandbox.latestCode(f.mobile));
   await sim.h5.getByRole('button', { name: '确认支付' }).click();
-  await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/i/fuel-balance/order-detail');
+  await expect
+    .poll(() => pathname(sim), { timeout: OUTCOME_MS })
+    .toBe('/i/fuel-balance/order-detail');
   await expect(sim.h5.getByRole('heading', { name: '核销码' })).toBeVisible();
   await expect(sim.h5.getByText('请向加油员出示核销码')).toBeVisible();
   return new URLSearchParams((await sim.h5Path()).split('?')[1]).get('orderNo')!;

@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type Sim } from '../../../simulator/automation/fixture';
+import type { FieldCondition } from '../../../simulator/bridge/api';
+import type { NativeEventRecord } from '../../../src/lib/bridge/protocol';
 import { advanceStepwise } from '../clock';
 import { pathname, photoInto } from './common';
 
@@ -13,14 +15,44 @@ export interface Point {
   latitude: number;
 }
 
-/** On /waybill/load: `photos` 装货照片 from the camera, 发车, 确认; ends on /waybill/loadcompleted. */
-export async function depart(sim: Sim, photos: number): Promise<void> {
+/** What the H5 says of a step it keeps on the phone (no signal, or its answer lost) for its outbox. */
+const SAVED_ON_PHONE = '已保存，联网后自动上传';
+
+/**
+ * Whether a step kept on the phone has reached the platform (a sandbox read). Given, a step the H5
+ * saved for its outbox is waited for — the page clock runs on until the outbox has delivered it;
+ * not given (a clean day), a saved step fails the journey: it should have gone at once.
+ */
+export type Delivered = () => Promise<boolean>;
+
+async function outboxDelivers(sim: Sim, what: string, delivered?: Delivered): Promise<void> {
+  if (!delivered) throw new Error(`${what} was kept on the phone (${SAVED_ON_PHONE}), not sent`);
+  // Nobody taps: the outbox's backoff timer and the next successful request wake it.
+  await expect
+    .poll(
+      async () => {
+        await advanceStepwise(sim, (await sim.now()) + 15_000);
+        return delivered();
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+}
+
+/**
+ * On /waybill/load: `photos` 装货照片 from the camera, 发车, 确认; ends on /waybill/loadcompleted —
+ * or, kept on the phone for the outbox, once `delivered` says the platform has it.
+ */
+export async function depart(sim: Sim, photos: number, delivered?: Delivered): Promise<void> {
   for (let n = 1; n <= photos; n += 1) await photoInto(sim, '装货照片', n);
   await sim.h5.getByRole('button', { name: '发车', exact: true }).click();
   const confirm = sim.h5.getByRole('dialog', { name: '确认发车' });
   await confirm.getByRole('button', { name: '确认' }).click();
+  const done = sim.h5.getByRole('heading', { name: '发车成功' });
+  const saved = sim.h5.getByRole('heading', { name: SAVED_ON_PHONE });
+  await expect(done.or(saved)).toBeVisible({ timeout: 15_000 });
+  if (await saved.isVisible()) return outboxDelivers(sim, 'the departure', delivered);
   await expect.poll(() => pathname(sim), { timeout: 15_000 }).toBe('/waybill/loadcompleted');
-  await expect(sim.h5.getByRole('heading', { name: '发车成功' })).toBeVisible();
 }
 
 /** A minute of the page clock: the H5 polls its position and sends it with its next request. */
@@ -63,14 +95,44 @@ export async function drive(
   return counts;
 }
 
-/** On /waybill/unload, where the truck is now: 确认卸货, 确认; 卸货成功. */
-export async function confirmUnload(sim: Sim): Promise<void> {
+/** Minutes driven on from where the trail checks left the truck; tracking records each minute. */
+export const ROAD_MINUTES = 6;
+export const RECORDS_PER_MINUTE = 2;
+
+/**
+ * The road on from where `drive` paused: the route plays at its speed for ROAD_MINUTES of the page
+ * clock, the native side keeps RECORDS_PER_MINUTE tracking records each minute for the H5 to
+ * upload, and `roadAhead` (from the truck's kilometre) lays the field conditions on the way.
+ * Returns the records kept on the road.
+ */
+export async function onTheRoad(
+  sim: Sim,
+  roadAhead?: (km: number) => FieldCondition[],
+): Promise<NativeEventRecord[]> {
+  const km = (await sim.location.progress())!.distanceM / 1000;
+  await sim.location.setConditions(roadAhead?.(km) ?? []);
+  await sim.location.play();
+  const records: NativeEventRecord[] = [];
+  for (let minute = 0; minute < ROAD_MINUTES; minute += 1) {
+    records.push(...(await sim.tracking.generate(RECORDS_PER_MINUTE)));
+    await passMinute(sim);
+  }
+  await sim.location.pause();
+  await sim.location.setConditions([]);
+  return records;
+}
+
+/** On /waybill/unload, where the truck is now: 确认卸货, 确认; 卸货成功 (or kept, as `depart`). */
+export async function confirmUnload(sim: Sim, delivered?: Delivered): Promise<void> {
   await sim.h5.getByRole('button', { name: '确认卸货', exact: true }).click();
   await sim.h5
     .getByRole('dialog', { name: '确认卸货' })
     .getByRole('button', { name: '确认' })
     .click();
-  await expect(sim.h5.getByText('卸货成功')).toBeVisible({ timeout: 15_000 });
+  const done = sim.h5.getByText('卸货成功');
+  const saved = sim.h5.getByRole('heading', { name: SAVED_ON_PHONE });
+  await expect(done.or(saved)).toBeVisible({ timeout: 15_000 });
+  if (await saved.isVisible()) return outboxDelivers(sim, 'the arrival', delivered);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { ROUTE_NAMES, ROUTES } from '@sim/bridge/routes';
 import { useEffect, useState } from 'react';
 import { native, useSimState } from '../../core/native';
+import { FieldConditionsSection } from './field-conditions-section';
 import { ErrorText, Hint, JsonView, Row, Section, toNumber, ui, useAction } from '../ui';
 
 const MODE_LABEL = { fixed: '固定位置', route: '路线回放', off: '无定位' } as const;
@@ -146,9 +147,9 @@ function RoutePlayback() {
   );
 }
 
-function CurrentFix() {
+function CurrentFix({ live }: { live: ReturnType<typeof useLiveFix> }) {
   const { location } = useSimState();
-  const { fix, progress } = useLiveFix();
+  const { fix, progress } = live;
   return (
     <Section title="当前定位">
       <Row>
@@ -174,6 +175,9 @@ function CurrentFix() {
           </label>
         </Row>
       ) : null}
+      {progress?.conditions.some((c) => c.kind === 'tunnel') ? (
+        <Hint>隧道中：没有 GPS 定位（getLocation 失败），出隧道后跳到出口位置。</Hint>
+      ) : null}
       <Row>
         <span>
           {fix.longitude.toFixed(5)}, {fix.latitude.toFixed(5)} · 航向 {Math.round(fix.heading)}° ·{' '}
@@ -195,11 +199,13 @@ function CurrentFix() {
 }
 
 export default function LocationPanel() {
+  const live = useLiveFix();
   return (
     <>
-      <CurrentFix />
+      <CurrentFix live={live} />
       <FixedPoint />
       <RoutePlayback />
+      <FieldConditionsSection progress={live.progress} />
     </>
   );
 }

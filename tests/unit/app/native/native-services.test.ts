@@ -72,7 +72,7 @@ describe('native services', () => {
     // The page view, the update check's own event (1004) and the first fix (4001) made meanwhile.
     expect(batch.eventRecord.map((r) => r.eventId).sort()).toEqual([1004, 4001, 6001]);
     expect(batch.eventRecord.every((r) => r.deviceId === 'native-1')).toBe(true);
-    expect(call![2]).toEqual({ ignoreErrors: true });
+    expect(call![2]).toEqual({ ignoreErrors: true, idempotencyKey: expect.any(String) });
   });
 
   it('checks the published version 2 s after start, ignoring its errors, and prompts', async () => {

@@ -114,6 +114,8 @@ export interface Authenticated {
 }
 
 const unauthorized = () => new Failure(401, serverMessages.unauthorized, 401);
+const loggedInElsewhere = () =>
+  new Failure(BusinessState.loginExpired, serverMessages.loginExpired);
 
 /** Missing, forged, revoked or refresh tokens → HTTP 401; an expired access token → 10000000002. */
 export function authenticate(db: Db, request: Request): Authenticated {
@@ -123,6 +125,7 @@ export function authenticate(db: Db, request: Request): Authenticated {
   if (!verified.ok || verified.payload.typ !== 'at') throw unauthorized();
   const session = sessionOf(db, verified.payload.sid);
   const user = userById(db, verified.id);
+  if (session?.endedElsewhere) throw loggedInElsewhere();
   if (!session || session.revoked || !user) throw unauthorized();
   if (verified.payload.exp * 1000 <= db.now()) {
     throw new Failure(BusinessState.tokenExpired, serverMessages.tokenExpired);
@@ -140,4 +143,28 @@ export function revokeSession(db: Db, sid: string): void {
 /** Ends every session of the account (a new password). */
 export function revokeSessionsOf(db: Db, appUserId: string): void {
   for (const s of db.area(accountArea).sessions) if (s.appUserId === appUserId) s.revoked = true;
+}
+
+/**
+ * The account logged in on another phone: a new session starts there (its tokens go to nobody
+ * here) and every earlier one ends — their calls answer 505001 (登录过期), their refresh 10000000003.
+ * Returns how many sessions ended.
+ */
+export function loginElsewhere(db: Db, user: UserRecord): number {
+  const live = db
+    .area(accountArea)
+    .sessions.filter((s) => s.appUserId === user.appUserId && !s.revoked);
+  for (const s of live) {
+    s.revoked = true;
+    s.endedElsewhere = true;
+  }
+  issueTokens(db, user);
+  return live.length;
+}
+
+/** The driver with the newest live session (the phone in the simulator), if any. */
+export function newestSessionUser(db: Db): UserRecord | null {
+  const live = db.area(accountArea).sessions.filter((s) => !s.revoked);
+  const newest = live.at(-1);
+  return newest ? userById(db, newest.appUserId) : null;
 }

@@ -18,6 +18,8 @@ export interface SessionRecord {
    */
   replaced?: { rtJti: string; untilMs: number } | null;
   revoked: boolean;
+  /** Ended because the account logged in on another phone: its calls answer 505001 (登录过期). */
+  endedElsewhere?: boolean;
 }
 
 export interface AccountTables {
