@@ -7,7 +7,7 @@ import type { ScenarioStep } from '@sim/automation/scenario-steps';
 import { h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
-import { observeSandboxSends } from '../core/sandbox-observer';
+import { observed, observeSandboxSends } from '../core/sandbox-observer';
 import { fieldNameOf, inDialogNamed, nameOf, regionNameOf, tapTargetOf } from './accessible';
 import { capturing, recorder } from './recorder-state';
 import { snapshotH5 } from './h5-document';
@@ -159,8 +159,10 @@ function wrapControls(controls: Controls, path: string[] = []): void {
       if (NOT_ACTIONS.has(key)) continue;
       const name = [...path, key].join('.');
       controls[key] = (...args: unknown[]) => {
+        const mine = observed();
         const result: unknown = (value as (...a: unknown[]) => unknown).apply(controls, args);
-        if (capturing()) recordStep(doStep(name, JSON.parse(JSON.stringify(args)) as unknown[]));
+        if (mine && capturing())
+          recordStep(doStep(name, JSON.parse(JSON.stringify(args)) as unknown[]));
         return result;
       };
     } else if (value && typeof value === 'object') {
