@@ -10,6 +10,7 @@ import {
   parseClockStep,
   pick,
   withVars,
+  worldOf,
   type ScenarioFile,
   type ScenarioStep,
 } from './scenario-steps';
@@ -73,6 +74,61 @@ async function sandboxControl(sim: Sim, call: string, body: unknown): Promise<un
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
+/** Equal as JSON, whatever the key order. */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
+          )
+        : v,
+    );
+  return canonical(a) === canonical(b);
+}
+
+/** A checkpoint on the sandbox; its failure names it and says what was there instead. */
+async function expectSandbox(sim: Sim, step: Extract<ScenarioStep, { expectSandbox: string }>) {
+  const name = step.name ?? `${step.expectSandbox} ${step.at}`;
+  const end = Date.now() + (step.timeoutMs ?? 3_000);
+  let actual: unknown;
+  for (;;) {
+    actual = pick(await sandboxControl(sim, step.expectSandbox, undefined), step.at);
+    if (sameJson(actual, step.equals)) return;
+    if (Date.now() > end) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `checkpoint "${name}": ${step.at} is ${JSON.stringify(actual)}, expected ${JSON.stringify(step.equals)}`,
+  );
+}
+
+/**
+ * The H5 pictured by the simulator page itself (recorder/snapshot.ts), as the recorder pictured
+ * it, so the two compare; a few seconds for the screen to settle.
+ */
+async function expectPicture(sim: Sim, name: string, wanted: string | undefined, tolerance = 0.02) {
+  if (!wanted) throw new Error(`checkpoint "${name}": the file holds no such picture`);
+  const end = Date.now() + 5_000;
+  let difference = 1;
+  while (Date.now() < end) {
+    difference = await pictureDifference(sim, wanted);
+    if (difference <= tolerance) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(
+    `checkpoint "${name}": ${(difference * 100).toFixed(1)} % of the picture differs (tolerance ${tolerance * 100} %)`,
+  );
+}
+
+/** Share of the pixels of the H5 now that differ from `wanted` (0..1). */
+export async function pictureDifference(sim: Sim, wanted: string): Promise<number> {
+  return sim.page.evaluate(async (picture) => {
+    const recorder = window.__driverSim!.recorder;
+    return recorder.compare(picture, await recorder.snapshot());
+  }, wanted);
+}
+
 /** The page clock forward by `ms` in 5-s steps, each location poll answered before the next. */
 async function runClock(sim: Sim, ms: number) {
   const to = (await sim.now()) + ms;
@@ -97,11 +153,17 @@ export async function runStep(
   sim: Sim,
   raw: ScenarioStep,
   vars: Map<string, unknown> = new Map(),
+  screenshots: Record<string, string> = {},
 ): Promise<void> {
   const step = withVars(raw, vars);
   if ('do' in step) return control(sim, step.do, step.args ?? []);
   if ('fillSmsCode' in step)
     return field(sim, step.fillSmsCode).fill(await sim.sandbox.latestCode(step.mobile));
+  if ('fillPassword' in step) {
+    const query = `GET password?mobile=${encodeURIComponent(step.mobile)}`;
+    const { password } = (await sandboxControl(sim, query, undefined)) as { password: string };
+    return field(sim, step.fillPassword).fill(password ?? '');
+  }
   if ('fill' in step) return field(sim, step.fill).fill(step.value);
   if ('tap' in step) {
     const exact = step.exact ?? true;
@@ -144,6 +206,9 @@ export async function runStep(
     return expect(sim.h5.getByText(step.expectText).first()).toBeVisible({
       timeout: step.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     });
+  if ('expectSandbox' in step) return expectSandbox(sim, step);
+  if ('screenshot' in step)
+    return expectPicture(sim, step.screenshot, screenshots[step.screenshot], step.tolerance);
   if ('expectNoText' in step) return expect(sim.h5.getByText(step.expectNoText)).toHaveCount(0);
   if ('expectPath' in step)
     return waitUntil(
@@ -189,7 +254,8 @@ export async function runScenario(
   file: ScenarioFile,
   onStep: (result: StepResult) => void = () => {},
 ): Promise<StepResult[]> {
-  const { start, steps = [], clock = false, reducedMotion = false, ...state } = file;
+  const { start, steps = [], clock = false, reducedMotion = false } = file;
+  const state = worldOf(file);
   // Before the simulator's first document, so every frame's timers run on it.
   if (clock) await sim.page.clock.install();
   if (reducedMotion) await sim.page.emulateMedia({ reducedMotion: 'reduce' });
@@ -205,7 +271,7 @@ export async function runScenario(
   for (const [index, step] of steps.entries()) {
     const began = Date.now();
     try {
-      await runStep(sim, step, vars);
+      await runStep(sim, step, vars, file.screenshots);
       results.push({ index, step: describeStep(step), ok: true, ms: Date.now() - began });
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);

@@ -19,6 +19,11 @@ export type ScenarioStep =
   /** Type the newest SMS code sent to `mobile` into the field labelled `fill`. */
   | { fillSmsCode: string; mobile: string }
   /**
+   * Type the sandbox's current password of `mobile` into the field labelled `fillPassword`: a
+   * recording names the account, never the secret itself.
+   */
+  | { fillPassword: string; mobile: string }
+  /**
    * Tap the H5 button, link or tab with this accessible name (or this exact text); with `role`, an
    * element of that role; with `exact: false`, a name that contains it (the first match).
    */
@@ -46,6 +51,17 @@ export type ScenarioStep =
    */
   | { clock: string }
   | { expectText: string; timeoutMs?: number }
+  /**
+   * A checkpoint on the sandbox: the JSON answer of the control read `expectSandbox` (`"GET
+   * trip/waybills?mobile=…"`) holds `equals` at the dotted path `at`, within `timeoutMs` (default
+   * 3 s). A failure names the checkpoint (`name`).
+   */
+  | { expectSandbox: string; at: string; equals: unknown; name?: string; timeoutMs?: number }
+  /**
+   * A checkpoint on the picture: the H5 looks like the file's `screenshots[name]`, at most
+   * `tolerance` (default 0.02) of its pixels differing.
+   */
+  | { screenshot: string; tolerance?: number }
   | { expectNoText: string }
   | { expectPath: string; timeoutMs?: number }
   /** A bridge call (or native event) the H5 made, with the given method/event. */
@@ -73,7 +89,24 @@ export interface ScenarioFile extends SimulatorScenario {
    */
   reducedMotion?: boolean;
   steps?: ScenarioStep[];
+  /** Pictures of `screenshot` checkpoints by name (JPEG data URLs, made by the recorder). */
+  screenshots?: Record<string, string>;
 }
+
+/**
+ * The part of a file the simulator's scenario loader reads: not the runner's keys, not the
+ * pictures, not a bug file's report (its `report…` keys).
+ */
+export function worldOf(file: ScenarioFile): SimulatorScenario {
+  const world: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(file)) {
+    if (RUNNER_KEYS.has(key) || key.startsWith('report')) continue;
+    world[key] = value;
+  }
+  return world as unknown as SimulatorScenario;
+}
+
+const RUNNER_KEYS = new Set(['start', 'steps', 'clock', 'reducedMotion', 'screenshots']);
 
 export function describeStep(step: ScenarioStep): string {
   return JSON.stringify(step);

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { electronShell } from './core/electron-host';
 import { native, useSimState } from './core/native';
 import { useStore } from './core/store';
+import { recorder } from './recorder/recorder-state';
 import { uiSettings } from './core/ui-settings';
 import { AddressBar } from './device/address-bar';
 import { BEZEL_PX, DeviceFrame } from './device/device-frame';
@@ -10,7 +11,8 @@ import { DEVICE_PRESETS } from './device/device-presets';
 import { AppClosed } from './device/app-closed';
 import { H5Iframe } from './device/h5-iframe';
 import { PanelTabs } from './panels/panel-tabs';
-import { SimToolbar } from './sim-toolbar';
+import { RecorderBar } from './recorder/recorder-bar';
+import { openChosen, SimToolbar } from './sim-toolbar';
 import { Timeline } from './timeline/timeline';
 import { useShellCommands } from './use-shell-commands';
 import styles from './sim-app.module.css';
@@ -57,8 +59,19 @@ export function SimApp({ onRendered }: { onRendered(): void }) {
     background ? native.controls.native.resume() : native.controls.native.pause();
 
   return (
-    <div className={styles.app}>
+    <div
+      className={styles.app}
+      // A recording or bug file dropped anywhere on the simulator opens as from the toolbar.
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        const file = event.dataTransfer.files[0];
+        if (!file) return;
+        event.preventDefault();
+        void openChosen(file, (message) => recorder.set({ message }));
+      }}
+    >
       <SimToolbar />
+      <RecorderBar />
       <main className={styles.main}>
         <section className={styles.phoneColumn} aria-label="手机">
           <AddressBar />

@@ -1,8 +1,15 @@
-/** Top bar: which phone, fit to window, and scenario files (save / load). */
-import { useRef, useState, type ChangeEvent } from 'react';
+/**
+ * Top bar: which phone, fit to window, scenario files (save / load), and the testers' recorder:
+ * 录制 records what is done as steps, 报告问题 exports the bug file. Opening a file with steps
+ * replays it (recorder/open-file.ts).
+ */
+import { useRef, type ChangeEvent } from 'react';
 import { choosePreset } from './core/device-sync';
 import { useStore } from './core/store';
-import { downloadScenario, loadScenario, saveScenario } from './core/scenario-file';
+import { downloadScenario, saveScenario } from './core/scenario-file';
+import { openFile } from './recorder/open-file';
+import { recorder } from './recorder/recorder-state';
+import { bugReport, download, startRecording, stopRecording } from './recorder/session';
 import { uiSettings } from './core/ui-settings';
 import { DEVICE_PRESET_IDS, DEVICE_PRESETS, isDevicePresetId } from './device/device-presets';
 import styles from './sim-toolbar.module.css';
@@ -10,7 +17,10 @@ import styles from './sim-toolbar.module.css';
 export function SimToolbar() {
   const settings = useStore(uiSettings);
   const file = useRef<HTMLInputElement>(null);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  // One message line for the toolbar, a dropped file and the recorder.
+  const { recording, replay, message } = useStore(recorder);
+  const setMessage = (next: { text: string; error?: boolean } | null) =>
+    recorder.set({ message: next });
 
   const save = async () => {
     try {
@@ -24,12 +34,25 @@ export function SimToolbar() {
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     event.target.value = '';
-    if (!chosen) return;
+    if (chosen) await openChosen(chosen, setMessage);
+  };
+
+  const record = async () => {
     try {
-      const scenario = await loadScenario(await chosen.text());
-      setMessage({ text: `已载入场景「${scenario.name}」` });
+      if (recording) stopRecording();
+      else await startRecording();
     } catch (error) {
-      setMessage({ text: `载入失败：${(error as Error).message}`, error: true });
+      setMessage({ text: `录制失败：${(error as Error).message}`, error: true });
+    }
+  };
+
+  const report = async () => {
+    try {
+      const file = await bugReport();
+      const text = download(file, file.name);
+      setMessage({ text: `问题报告已导出（${Math.round(text.length / 1024)} KB）` });
+    } catch (error) {
+      setMessage({ text: `导出失败：${(error as Error).message}`, error: true });
     }
   };
 
@@ -63,6 +86,17 @@ export function SimToolbar() {
       {message ? (
         <output className={message.error ? styles.error : styles.note}>{message.text}</output>
       ) : null}
+      <button
+        type="button"
+        aria-pressed={recording}
+        disabled={replay?.running}
+        onClick={() => void record()}
+      >
+        {recording ? '停止录制' : '录制'}
+      </button>
+      <button type="button" onClick={() => void report()}>
+        报告问题
+      </button>
       <button type="button" onClick={() => void save()}>
         保存场景 JSON
       </button>
@@ -79,4 +113,19 @@ export function SimToolbar() {
       />
     </header>
   );
+}
+
+/** A file chosen in the toolbar or dropped on the page. */
+export async function openChosen(
+  chosen: File,
+  setMessage: (message: { text: string; error?: boolean }) => void,
+): Promise<void> {
+  try {
+    const opened = await openFile(await chosen.text());
+    if (opened.failed) setMessage({ text: `重放停在${opened.failed}`, error: true });
+    else if (opened.steps) setMessage({ text: `已重放「${opened.name}」${opened.steps} 步` });
+    else setMessage({ text: `已载入场景「${opened.name}」` });
+  } catch (error) {
+    setMessage({ text: `载入失败：${(error as Error).message}`, error: true });
+  }
 }

@@ -70,6 +70,27 @@ export const peopleOps = [
     },
   ),
   /**
+   * The account's current password, so a recorded login can name the account instead of carrying
+   * the literal (the simulator's recorder writes `fillPassword` steps that read it at replay).
+   */
+  controlOp(
+    'password',
+    ({ db }) =>
+      (mobile: string): { mobile: string; password: string | null } => {
+        const user = userByMobile(db, mobile);
+        if (!user) throw notFound(`user ${mobile}`);
+        return { mobile, password: user.password };
+      },
+    {
+      route: 'GET password',
+      args: (input) => {
+        const mobile = input.query('mobile');
+        if (!mobile) throw notFound('user (mobile= is required)');
+        return [mobile];
+      },
+    },
+  ),
+  /**
    * The driver logs in on another phone: the sessions this phone holds end (its next call answers
    * 505001, 登录过期). `mobile` defaults to the driver of the newest live session.
    */

@@ -18,6 +18,9 @@ import {
 } from './sandbox-client';
 import { loadScenario, saveScenario, type SimulatorScenario } from './scenario-file';
 import { uiSettings } from './ui-settings';
+import { captureDocument, captureNavigation, installCapture } from '../recorder/capture';
+import { watchErrors, watchRequests } from '../recorder/h5-document';
+import { recorderApi, type RecorderApi } from '../recorder/recorder-api';
 
 export interface DriverSim {
   /** Called by the H5 document's bootstrap (server-injected) before its scripts run. */
@@ -49,6 +52,8 @@ export interface DriverSim {
   save(name?: string): Promise<SimulatorScenario>;
   /** Resolves once the simulator is rendered and the first H5 document has loaded. */
   ready: Promise<void>;
+  /** The testers' recorder: its steps and files, and the page's own pictures of the H5. */
+  recorder: RecorderApi;
 }
 
 /**
@@ -62,6 +67,10 @@ function attach(win: Window): void {
   if (attached.has(win.document)) return;
   attached.add(win.document);
   const detach = attachFakeNative(win, native);
+  // Before the H5's scripts: its errors and the tester's taps are seen from the first one.
+  watchErrors(win);
+  watchRequests(win);
+  captureDocument(win);
   // An old-WebView phone: the H5's frame loses the APIs that WebView lacks, before its scripts run.
   const { webview } = DEVICE_PRESETS[uiSettings.get().preset];
   if (webview) emulateLegacyWebView(win, webview);
@@ -70,6 +79,7 @@ function attach(win: Window): void {
 }
 
 export function createDriverSim(rendered: Promise<void>): DriverSim {
+  installCapture();
   return {
     attach,
     native,
@@ -85,7 +95,10 @@ export function createDriverSim(rendered: Promise<void>): DriverSim {
     },
     h5: {
       reload: () => h5.reload(),
-      navigate: (path) => h5.navigate(path),
+      navigate: (path) => {
+        captureNavigation(path);
+        h5.navigate(path);
+      },
       path: () => h5.path(),
       loads: () => h5Status.get().loads,
     },
@@ -99,5 +112,6 @@ export function createDriverSim(rendered: Promise<void>): DriverSim {
     load: (scenario) => loadScenario(scenario),
     save: (name) => saveScenario(name),
     ready: Promise.all([rendered, firstH5Load]).then(() => undefined),
+    recorder: recorderApi,
   };
 }

@@ -18,6 +18,7 @@ import { routeDistance } from '@sim/bridge/location';
 import { networkFaults } from './field-faults';
 import { native } from './native';
 import { sandboxClient } from './sandbox-client';
+import { unobserved } from './sandbox-observer';
 import { createStore } from './store';
 
 /** The phone's signal where the truck is now, for the status bar. */
@@ -56,15 +57,18 @@ export function startFieldRunner(): () => void {
   let last: Position | null = null;
   let applied = '[]';
   // One at a time, in order: a sandbox call must not overtake the one before it.
-  let queue: Promise<void> = sandboxClient.clearFaults(FIELD_FAULT_TAG).then(
+  let queue: Promise<void> = unobserved(() => sandboxClient.clearFaults(FIELD_FAULT_TAG)).then(
     () => undefined,
     () => undefined,
   );
+  // The runner's effects are the route's, not the tester's steps: unobserved by the recorder.
   const run = (step: () => Promise<unknown> | unknown) => {
-    queue = queue.then(step).then(
-      () => undefined,
-      (error: unknown) => console.warn('[simulator] field condition:', error),
-    );
+    queue = queue
+      .then(() => unobserved(step))
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn('[simulator] field condition:', error),
+      );
   };
 
   const check = () => {
@@ -90,8 +94,9 @@ export function startFieldRunner(): () => void {
     if (key === applied) return;
     applied = key;
     run(async () => {
-      await sandboxClient.clearFaults(FIELD_FAULT_TAG);
-      for (const spec of wanted) await sandboxClient.fault(spec);
+      // Each call in its own scope: an `await` leaves the one it started in.
+      await unobserved(() => sandboxClient.clearFaults(FIELD_FAULT_TAG));
+      for (const spec of wanted) await unobserved(() => sandboxClient.fault(spec));
     });
   };
 

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { h5, h5Status } from '../core/h5-controller';
 import { useStore } from '../core/store';
+import { captureNavigation } from '../recorder/capture';
 import styles from './address-bar.module.css';
 
 export function AddressBar() {
@@ -11,6 +12,7 @@ export function AddressBar() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    captureNavigation(draft ?? status.path);
     h5.navigate(draft ?? status.path);
     setDraft(null);
   };

@@ -7,6 +7,7 @@ import type { AssignSpec, TripView } from '@sim/sandbox/areas/waybill/waybills/c
 export type { AssignSpec, TripView };
 
 const call = controlCall('trip');
+const afterSales = controlCall('after-sales');
 
 export const tripClient = {
   waybills: (filter: { mobile?: string; status?: WaybillStatus } = {}) => {
@@ -32,15 +33,6 @@ export const tripClient = {
     call<TripView>('POST', 'trail', { id, points }),
   assign: (spec: AssignSpec) => call<TripView>('POST', 'assign', spec),
   /** The shipper asks for a new freight (fen) on the waybill (/__sandbox/after-sales/freight-change). */
-  proposeFreightChange: async (waybillId: string, newFreight: number, reason: string) => {
-    const res = await fetch('/__sandbox/after-sales/freight-change', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ waybillId, newFreight, reason }),
-    });
-    if (!res.ok) {
-      const data = (await res.json().catch(() => null)) as { error?: string } | null;
-      throw new Error(data?.error ?? `HTTP ${res.status}`);
-    }
-  },
+  proposeFreightChange: async (waybillId: string, newFreight: number, reason: string) =>
+    void (await afterSales('POST', 'freight-change', { waybillId, newFreight, reason })),
 };
