@@ -102,42 +102,31 @@ export function compareView(
   const b = before();
   const a = after();
   const stack = stacked(b, a);
-  if (mode === 'slider') {
-    const range = el('input', {
-      type: 'range',
-      min: 0,
-      max: 100,
-      value: 50,
-      'aria-label': 'Slider: how much of the new picture shows',
-    });
-    const apply = () => (a.style.clipPath = `inset(0 ${100 - Number(range.value)}% 0 0)`);
-    range.addEventListener('input', apply);
-    apply();
+  // Slider and onion skin: the new picture over the baseline, one range control for how it shows.
+  const overlaid = (label: string, caption: string, apply: (value: number) => void) => {
+    const range = el('input', { type: 'range', min: 0, max: 100, value: 50, 'aria-label': label });
+    const update = () => apply(Number(range.value));
+    range.addEventListener('input', update);
+    update();
     return el(
       'div',
       { class: 'panes' },
       el('div', { class: 'control' }, range),
-      pane('baseline | new', stack, outline(box, zoom)),
+      pane(caption, stack, outline(box, zoom)),
     );
-  }
-  if (mode === 'onion skin') {
-    const range = el('input', {
-      type: 'range',
-      min: 0,
-      max: 100,
-      value: 50,
-      'aria-label': 'Opacity of the new picture',
-    });
-    const apply = () => (a.style.opacity = String(Number(range.value) / 100));
-    range.addEventListener('input', apply);
-    apply();
-    return el(
-      'div',
-      { class: 'panes' },
-      el('div', { class: 'control' }, range),
-      pane('baseline under new', stack, outline(box, zoom)),
+  };
+  if (mode === 'slider')
+    return overlaid(
+      'Slider: how much of the new picture shows',
+      'baseline | new',
+      (value) => (a.style.clipPath = `inset(0 ${100 - value}% 0 0)`),
     );
-  }
+  if (mode === 'onion skin')
+    return overlaid(
+      'Opacity of the new picture',
+      'baseline under new',
+      (value) => (a.style.opacity = String(value / 100)),
+    );
   // Strobe: the two pictures in turn, twice a second; the caption says which one shows.
   const caption = el('span', { text: 'new' });
   strobeTimer = window.setInterval(() => {

@@ -4,6 +4,7 @@
  */
 import { expect } from '@playwright/test';
 import { SEEDED_PASSWORD } from '../sandbox/store/catalog';
+import { SIGNATURE_STROKE } from './scenario-steps';
 import type { Sim } from './sim';
 
 /** The sandbox's password for every seeded user (simulator/sandbox/README.md). */
@@ -67,16 +68,10 @@ export async function drawSignature(sim: Sim): Promise<void> {
   const pad = sim.h5.getByRole('img', { name: '手写签名区' }).or(sim.h5.getByLabel('手写签名区'));
   const box = (await pad.first().boundingBox())!;
   const { page } = sim;
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  const [[x0, y0] = [0, 0], ...rest] = SIGNATURE_STROKE;
+  await page.mouse.move(box.x + box.width * x0, box.y + box.height * y0);
   await page.mouse.down();
-  for (const [fx, fy] of [
-    [0.3, 0.3],
-    [0.4, 0.7],
-    [0.5, 0.3],
-    [0.6, 0.7],
-    [0.7, 0.4],
-  ] as const) {
+  for (const [fx, fy] of rest)
     await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy, { steps: 4 });
-  }
   await page.mouse.up();
 }

@@ -9,6 +9,16 @@
 import type { SimulatorScenario } from '@sim/ui/core/scenario-file';
 
 /** Roles a `tap` may name (default: a button, link or tab, or this exact text). */
+/** The signature a script draws on the contract's pad: a zigzag through its middle (fractions of it). */
+export const SIGNATURE_STROKE: readonly (readonly [number, number])[] = [
+  [0.2, 0.5],
+  [0.3, 0.3],
+  [0.4, 0.7],
+  [0.5, 0.3],
+  [0.6, 0.7],
+  [0.7, 0.4],
+];
+
 export type TapRole = 'button' | 'link' | 'tab' | 'radio' | 'checkbox' | 'option' | 'menuitem';
 
 export type ScenarioStep =

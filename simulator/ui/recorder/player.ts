@@ -4,7 +4,13 @@
  * drives its own H5 frame: clicks, typed values through the native setter (so React sees them),
  * pointer strokes on the signature pad. Clock steps need Playwright's page clock: headless only.
  */
-import { parseClockStep, pick, withVars, type ScenarioStep } from '@sim/automation/scenario-steps';
+import {
+  parseClockStep,
+  pick,
+  SIGNATURE_STROKE,
+  withVars,
+  type ScenarioStep,
+} from '@sim/automation/scenario-steps';
 import { h5, h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
@@ -105,16 +111,12 @@ async function draw() {
     bubbles: true,
     buttons: 1,
   });
-  pad.dispatchEvent(new win.PointerEvent('pointerdown', at(0.2, 0.5)));
-  for (const [fx, fy] of [
-    [0.3, 0.3],
-    [0.4, 0.7],
-    [0.5, 0.3],
-    [0.6, 0.7],
-    [0.7, 0.4],
-  ] as const)
-    pad.dispatchEvent(new win.PointerEvent('pointermove', at(fx, fy)));
-  pad.dispatchEvent(new win.PointerEvent('pointerup', { ...at(0.7, 0.4), buttons: 0 }));
+  const [first, ...rest] = SIGNATURE_STROKE;
+  pad.dispatchEvent(new win.PointerEvent('pointerdown', at(...first!)));
+  for (const point of rest) pad.dispatchEvent(new win.PointerEvent('pointermove', at(...point)));
+  pad.dispatchEvent(
+    new win.PointerEvent('pointerup', { ...at(...SIGNATURE_STROKE.at(-1)!), buttons: 0 }),
+  );
 }
 
 /** Navigations wait for the new document, as the runner's `goto` does. */
