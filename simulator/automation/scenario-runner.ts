@@ -9,6 +9,7 @@ import {
   describeStep,
   parseClockStep,
   pick,
+  sameJson,
   withVars,
   worldOf,
   type ScenarioFile,
@@ -72,19 +73,6 @@ async function sandboxControl(sim: Sim, call: string, body: unknown): Promise<un
   const text = await res.text();
   if (!res.ok()) throw new Error(`${method} /__sandbox/${path}: HTTP ${res.status()} ${text}`);
   return text ? (JSON.parse(text) as unknown) : null;
-}
-
-/** Equal as JSON, whatever the key order. */
-function sameJson(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown) =>
-    JSON.stringify(value, (_key, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(
-            Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
-          )
-        : v,
-    );
-  return canonical(a) === canonical(b);
 }
 
 /** A checkpoint on the sandbox; its failure names it and says what was there instead. */

@@ -159,3 +159,16 @@ export function pick(from: unknown, path: string): unknown {
   }
   return at;
 }
+
+/** Equal as JSON, whatever the key order (a sandbox checkpoint's value against what was recorded). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
+          )
+        : v,
+    );
+  return canonical(a) === canonical(b);
+}

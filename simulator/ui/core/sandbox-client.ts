@@ -7,7 +7,7 @@ import type { UserPatch, UserSummary } from '@sim/sandbox/control/people';
 import { FIELD_FAULT_TAG } from '@sim/bridge/field-conditions';
 import type { FaultSpec } from '@sim/sandbox/faults';
 import type { Fault, SandboxConfig, ScenarioName } from '@sim/sandbox/store/types';
-import { noteSandboxSend, observed } from './sandbox-observer';
+import { sandboxSendAnnouncer } from './sandbox-observer';
 
 export type {
   Fault,
@@ -33,7 +33,7 @@ export interface UploadedEvent {
 }
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const announce = observed();
+  const announce = sandboxSendAnnouncer();
   const res = await fetch(`/__sandbox/${path}`, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -45,7 +45,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     const error = (data as { error?: string } | null)?.error ?? `HTTP ${res.status}`;
     throw new Error(`/__sandbox/${path}: ${error}`);
   }
-  if (announce) noteSandboxSend({ method, path, body });
+  announce({ method, path, body });
   return data as T;
 }
 

@@ -21,8 +21,12 @@ export function observeSandboxSends(next: ((send: SandboxSend) => void) | null):
   listener = next;
 }
 
-export function noteSandboxSend(send: SandboxSend): void {
-  listener?.(send);
+/**
+ * Called as a send starts: announces it once the server has accepted it — unless it started
+ * inside `unobserved` (an `await` between start and answer leaves that scope, so it is read now).
+ */
+export function sandboxSendAnnouncer(): (send: SandboxSend) => void {
+  return observed() ? (send) => listener?.(send) : () => {};
 }
 
 /** Runs `run` (synchronously) so the sends and controls it starts are not announced. */

@@ -7,6 +7,7 @@
 import {
   parseClockStep,
   pick,
+  sameJson,
   SIGNATURE_STROKE,
   withVars,
   type ScenarioStep,
@@ -14,7 +15,7 @@ import {
 import { h5, h5Status } from '../core/h5-controller';
 import { native } from '../core/native';
 import { sandboxClient } from '../core/sandbox-client';
-import { readSandbox, sameJson } from './sandbox-read';
+import { readSandbox } from './sandbox-read';
 import {
   byRole,
   byText,

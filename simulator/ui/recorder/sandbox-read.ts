@@ -10,18 +10,3 @@ export async function readSandbox(call: string, body?: unknown): Promise<unknown
   if (!res.ok) throw new Error(`${method} /__sandbox/${path}: HTTP ${res.status} ${text}`);
   return text ? (JSON.parse(text) as unknown) : null;
 }
-
-/** Equal as JSON, whatever the key order. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1)),
-        )
-      : v,
-  );
-}
