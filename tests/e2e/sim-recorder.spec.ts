@@ -162,7 +162,10 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
   });
   expect(steps.at(-1)).toEqual({ expectText: '发车成功' });
 
-  // The bug report is made now, at the moment the tester saw 发车成功.
+  // The bug report is made now, once the tester has looked at 发车成功: the contract's 签署成功
+  // toast, shown moments before, has gone (a report taken under it would hold a picture and a text
+  // that only a replay at that same instant could match).
+  await expect(sim.h5.getByText('签署成功')).toBeHidden();
   const reportShot = await h5Picture(page);
   const report = await downloaded(page, () =>
     page.getByRole('button', { name: '报告问题' }).click(),
@@ -240,7 +243,20 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
       );
       return difference;
     };
-    await expect.poll(compared, { timeout: 8_000, intervals: [500] }).toBeLessThan(0.05);
+    try {
+      await expect.poll(compared, { timeout: 8_000, intervals: [500] }).toBeLessThan(0.05);
+    } finally {
+      // Both pictures beside the results, so a difference can be looked at rather than guessed.
+      const last = await h5Picture(other.page);
+      await writeFile(
+        test.info().outputPath('tester-screen.png'),
+        Buffer.from(reportShot.split(',')[1]!, 'base64'),
+      );
+      await writeFile(
+        test.info().outputPath('replayed-screen.png'),
+        Buffer.from(last.split(',')[1]!, 'base64'),
+      );
+    }
     console.log(
       `bug file: ${report.length} bytes, replayed in the other browser in ${replayMs} ms, ${(difference * 100).toFixed(2)} % of the screen differs`,
     );

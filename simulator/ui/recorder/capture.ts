@@ -60,7 +60,9 @@ function schedulePicture(index: number) {
   pictureTimer = setTimeout(() => {
     void snapshotH5()
       .then((shot) => {
-        const shots = [...recorder.get().shots];
+        // Dense: a step whose picture never came holds null, not a hole.
+        const { shots: held, steps } = recorder.get();
+        const shots = Array.from(steps, (_, i) => held[i] ?? null);
         shots[index] = shot;
         recorder.set({ shots });
       })

@@ -144,7 +144,7 @@ export async function bugReport(): Promise<ScenarioFile & Record<string, unknown
     reportSandbox: await sandboxClient.state(),
     reportSettings: uiSettings.get(),
     reportShot: await snapshotH5().catch(() => null),
-    reportStepShots: state.shots.slice(0, state.steps.length).map((s) => s ?? null),
+    reportStepShots: Array.from(state.steps, (_, i) => state.shots[i] ?? null),
     reportStepTimes: state.times,
     reportTexts: h5Texts(),
     reportTimeline: native.timeline().map(trimmed),

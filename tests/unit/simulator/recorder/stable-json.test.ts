@@ -61,4 +61,14 @@ describe('recorded files are stable and diffable', () => {
     const added = after.filter((line) => !before.includes(line));
     expect(added).toEqual(['    {"role":"button","tap":"登录"},', '    {"expectText":"发车成功"}']);
   });
+  it('writes a hole in a list as null, so the file always parses (a bug report whose later steps had pictures and earlier ones not)', () => {
+    const shots: (string | null)[] = [null];
+    shots[3] = 'data:image/jpeg;base64,AAAA';
+    const text = stableJson({ reportStepShots: shots, nested: { list: shots } });
+    expect(JSON.parse(text)).toEqual({
+      reportStepShots: [null, null, null, 'data:image/jpeg;base64,AAAA'],
+      nested: { list: [null, null, null, 'data:image/jpeg;base64,AAAA'] },
+    });
+    expect(compactJson(shots)).toBe('[null,null,null,"data:image/jpeg;base64,AAAA"]');
+  });
 });
