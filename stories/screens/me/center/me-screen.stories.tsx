@@ -113,6 +113,10 @@ export const LoadingFigures: Story = {
     // Every figure still on its way reads as a dash (加载中… to screen readers).
     await expect(screen.getAllByText('加载中…')).toHaveLength(5);
     await expect(screen.queryByText('0.00')).toBeNull();
+    // The unsigned-agreement reminder answers on its own time: the picture waits for it.
+    await expect(
+      await screen.findByText('您有未签署的协议，请尽快签署', {}, { timeout: 8000 }),
+    ).toBeVisible();
   },
 };
 
