@@ -247,15 +247,10 @@ test('a tester records a trip by clicking, the file replays headless; a bug repo
       await expect.poll(compared, { timeout: 8_000, intervals: [500] }).toBeLessThan(0.05);
     } finally {
       // Both pictures beside the results, so a difference can be looked at rather than guessed.
-      const last = await h5Picture(other.page);
-      await writeFile(
-        test.info().outputPath('tester-screen.png'),
-        Buffer.from(reportShot.split(',')[1]!, 'base64'),
-      );
-      await writeFile(
-        test.info().outputPath('replayed-screen.png'),
-        Buffer.from(last.split(',')[1]!, 'base64'),
-      );
+      const save = (name: string, picture: string) =>
+        writeFile(test.info().outputPath(name), Buffer.from(picture.split(',')[1]!, 'base64'));
+      await save('tester-screen.png', reportShot);
+      await save('replayed-screen.png', await h5Picture(other.page));
     }
     console.log(
       `bug file: ${report.length} bytes, replayed in the other browser in ${replayMs} ms, ${(difference * 100).toFixed(2)} % of the screen differs`,

@@ -4,8 +4,8 @@
  */
 
 function sorted(value: unknown): unknown {
-  // Array.from, not map: a hole in a list is written as null (map would leave it, and the file
-  // would not parse).
+  // Array.from, not map: a hole in a list becomes null here, for every writer below (map would
+  // keep it, and the file would not parse).
   if (Array.isArray(value)) return Array.from(value, (item) => sorted(item ?? null));
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
@@ -31,7 +31,7 @@ export function stableJson(file: Record<string, unknown>): string {
     const name = JSON.stringify(key);
     if (Array.isArray(value)) {
       if (value.length === 0) return `  ${name}: []`;
-      return `  ${name}: [\n${Array.from(value, (item) => `    ${JSON.stringify(item ?? null)}`).join(',\n')}\n  ]`;
+      return `  ${name}: [\n${value.map((item) => `    ${JSON.stringify(item)}`).join(',\n')}\n  ]`;
     }
     if (value && typeof value === 'object') {
       const entries = Object.entries(value);
